@@ -1,0 +1,73 @@
+import XCTest
+import FolioCore
+
+final class ScriptTests: XCTestCase {
+    // English text with no Han characters is English; Chinese text is Chinese.
+    func testClassifiesBlocksByScript() {
+        XCTAssertEqual("Always report progress accurately.".dominantLanguage, .en)
+        XCTAssertEqual("始终准确报告进度。".dominantLanguage, .zh)
+        XCTAssertEqual("Widget提供及时、有用的信息".dominantLanguage, .zh)
+        XCTAssertEqual("App可以与Siri整合".dominantLanguage, .zh)
+        XCTAssertNil("1242 × 2208".dominantLanguage)
+    }
+
+    // A PDF line break between CJK characters joins with no space; Latin text gets one space.
+    func testJoinsLineBreaksBySript() {
+        XCTAssertEqual("图标表达含义".joinedAcrossLineBreak("准确易懂"), "图标表达含义准确易懂")
+        XCTAssertEqual("view and".joinedAcrossLineBreak("manage passes"), "view and manage passes")
+        XCTAssertEqual("Table-".joinedAcrossLineBreak("View"), "Table-View")
+    }
+}
+
+final class SlugTests: XCTestCase {
+    // Slugs are ASCII, lowercase and hyphenated; Chinese-only text gives an empty slug.
+    func testMakesASCIISlugs() {
+        XCTAssertEqual(Slug.make("Progress Bars"), "progress-bars")
+        XCTAssertEqual(Slug.make("What's New in iOS 10"), "whats-new-in-ios-10")
+        XCTAssertEqual(Slug.make("2.1 加载"), "2-1")
+        XCTAssertEqual(Slug.make("进度条"), "")
+        XCTAssertEqual(Slug.make("Ｐｒｏｇｒｅｓｓ"), "progress")
+    }
+}
+
+final class FrontMatterTests: XCTestCase {
+    // Serialising and parsing front matter gives back the same values; the body starts after the block.
+    func testRoundTripsFrontMatter() {
+        var fm = FrontMatter()
+        fm["title_en"] = .string("Progress: \"Bars\"")
+        fm["title_zh"] = .string("进度条")
+        fm["order"] = .int(7)
+        fm["topics"] = .list(["iOS", "设计"])
+        let text = MarkdownFile(frontMatter: fm, body: "## A\n").serialized
+        let (file, diagnostics) = MarkdownFile.parse(text, path: "a.md")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(file.frontMatter, fm)
+        XCTAssertEqual(file.body, "## A\n")
+        XCTAssertEqual(file.bodyStartLine, 7)
+    }
+
+    // Hand-written plain values are read as strings and numbers.
+    func testReadsPlainValues() {
+        let (file, _) = MarkdownFile.parse("---\ntitle_en: Overview\norder: 3\n---\nText", path: "a.md")
+        XCTAssertEqual(file.frontMatter.string("title_en"), "Overview")
+        XCTAssertEqual(file.frontMatter.int("order"), 3)
+    }
+
+    // A broken quoted value is reported at its line and column; an unclosed block is reported too.
+    func testReportsErrorsWithPositions() {
+        let (_, diagnostics) = MarkdownFile.parse("---\ntitle_en: \"Over\n", path: "c/a.md")
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "c/a.md:2:11: error: unterminated or invalid quoted string",
+            "c/a.md:1:1: error: front matter is not closed: add a line '---' after the last 'key: value' line",
+        ])
+    }
+}
+
+final class SourceLocationTests: XCTestCase {
+    // Columns count characters, not UTF-8 bytes.
+    func testColumnsCountCharacters() {
+        let text = "第一行\n进度条 bar"
+        let offset = "第一行\n进度条 ".utf8.count
+        XCTAssertEqual(SourceLocation.of(utf8Offset: offset, in: text, path: "x").description, "x:2:5")
+    }
+}

@@ -1,0 +1,129 @@
+import CCmarkGFM
+import Foundation
+
+/// Parses GitHub-flavoured Markdown with cmark-gfm (tables, strikethrough, autolink, tagfilter) into a
+/// `MarkdownNode` tree. Raw HTML is kept as `htmlBlock`/`htmlInline` nodes for the caller to drop; it is
+/// never rendered as HTML (cmark's unsafe option stays off).
+public enum MarkdownParser {
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter"]
+
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Parses `text`. Line numbers in the tree are shifted by `lineOffset` (the front matter's length)
+    /// so that they are lines of the whole file.
+    public static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownNode {
+        _ = registered
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return MarkdownNode(.document) }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        text.utf8CString.withUnsafeBufferPointer { buffer in
+            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        }
+        guard let root = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
+        defer { cmark_node_free(root) }
+        let lines = LineTable(text)
+        return convert(root, lines: lines, lineOffset: lineOffset, blockLine: 1, blockColumn: 1)
+    }
+
+    private static func convert(_ node: OpaquePointer, lines: LineTable, lineOffset: Int,
+                                blockLine: Int, blockColumn: Int) -> MarkdownNode {
+        var line = Int(cmark_node_get_start_line(node))
+        var column = Int(cmark_node_get_start_column(node))
+        if line <= 0 {
+            line = blockLine
+            column = blockColumn
+        } else {
+            column = lines.characterColumn(line: line, byteColumn: column)
+        }
+        var result = MarkdownNode(kind(of: node), line: line + lineOffset, column: column)
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            result.children.append(convert(current, lines: lines, lineOffset: lineOffset, blockLine: line, blockColumn: column))
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)),
+                         tight: cmark_node_get_list_tight(node) != 0)
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default:
+            return extensionKind(of: node)
+        }
+    }
+
+    private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch string(cmark_node_get_type_string(node)) {
+        case "table":
+            let count = Int(cmark_gfm_extensions_get_table_columns(node))
+            var alignments: [MarkdownNode.Alignment] = []
+            if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+                for index in 0..<count {
+                    switch UInt8(raw[index]) {
+                    case UInt8(ascii: "l"): alignments.append(.left)
+                    case UInt8(ascii: "c"): alignments.append(.center)
+                    case UInt8(ascii: "r"): alignments.append(.right)
+                    default: alignments.append(.none)
+                    }
+                }
+            }
+            return .table(alignments: alignments)
+        case "table_header": return .tableRow(isHeader: true)
+        case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        default: return .htmlInline("")
+        }
+    }
+}
+
+/// Converts cmark's byte columns into character columns.
+struct LineTable {
+    private let lines: [Substring]
+
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The 1-based character column of 1-based byte column `byteColumn` on line `line`.
+    func characterColumn(line: Int, byteColumn: Int) -> Int {
+        guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(byteColumn, 1) }
+        let utf8 = lines[line - 1].utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: min(byteColumn - 1, utf8.count))
+        return String(decoding: utf8[utf8.startIndex..<end], as: UTF8.self).count + 1
+    }
+}

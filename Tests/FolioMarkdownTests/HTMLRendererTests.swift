@@ -1,0 +1,73 @@
+import XCTest
+import FolioMarkdown
+
+final class HTMLRendererTests: XCTestCase {
+    private func html(_ markdown: String, renderer: HTMLRenderer = HTMLRenderer()) -> String {
+        renderer.render(MarkdownParser.parse(markdown))
+    }
+
+    // An English paragraph followed by its Chinese translation becomes one pair with lang on each side.
+    func testRendersTranslationPair() {
+        XCTAssertEqual(html("Always report progress.\n\n始终报告进度。\n"),
+                       "<div class=\"pair\"><div class=\"tr\" lang=\"en\"><p>Always report progress.</p>\n</div><div class=\"tr\" lang=\"zh-Hans\"><p>始终报告进度。</p>\n</div></div>\n")
+    }
+
+    // An English heading followed by a Chinese heading of the same level is one heading with one id.
+    func testRendersBilingualHeading() {
+        let renderer = HTMLRenderer(headingID: { _ in "progress-bars" })
+        XCTAssertEqual(html("## Progress Bars\n\n## 进度条\n", renderer: renderer),
+                       "<h2 id=\"progress-bars\" class=\"bi\"><span class=\"tr\" lang=\"en\">Progress Bars</span> <span class=\"tr\" lang=\"zh-Hans\">进度条</span></h2>\n")
+    }
+
+    // A Chinese paragraph without an English partner stays a single block marked as Chinese.
+    func testKeepsUnpairedBlocks() {
+        XCTAssertEqual(html("只有中文。\n"), "<p lang=\"zh-Hans\">只有中文。</p>\n")
+    }
+
+    // Raw HTML in the source is shown as text, never passed through.
+    func testEscapesRawHTML() {
+        XCTAssertEqual(html("<script>alert(1)</script>\n"), "<p class=\"raw\">&lt;script&gt;alert(1)&lt;/script&gt;</p>\n")
+        XCTAssertEqual(html("a <b onclick=x>b</b>\n"), "<p lang=\"en\">a &lt;b onclick=x&gt;b&lt;/b&gt;</p>\n")
+    }
+
+    // Images are lazy, send no referrer and carry the size given in their title.
+    func testRendersImagesWithSize() {
+        XCTAssertEqual(html("![](https://pic1.zhimg.com/v2-a.jpg \"640x480\")\n"),
+                       "<figure><img src=\"https://pic1.zhimg.com/v2-a.jpg\" alt=\"\" loading=\"lazy\" decoding=\"async\" referrerpolicy=\"no-referrer\" width=\"640\" height=\"480\"></figure>\n")
+    }
+
+    // A link the resolver rejects keeps its text; external links are marked.
+    func testResolvesLinks() {
+        let renderer = HTMLRenderer(resolveLink: { url, _ in url.hasPrefix("ref:") ? nil : url })
+        XCTAssertEqual(html("See [Web Views](<ref:Web Views>) and [Apple](https://apple.com).\n", renderer: renderer),
+                       "<p lang=\"en\">See Web Views and <a href=\"https://apple.com\" class=\"ext\" rel=\"noopener\">Apple</a>.</p>\n")
+    }
+
+    // GFM tables keep their alignment and mark each cell's language.
+    func testRendersTables() {
+        XCTAssertEqual(html("| Name | 名称 |\n|:--|--|\n| Bar | 栏 |\n"),
+                       "<div class=\"table\"><table>\n<thead>\n<tr><th style=\"text-align: left\" lang=\"en\">Name</th><th lang=\"zh-Hans\">名称</th></tr>\n</thead>\n<tbody>\n<tr><td style=\"text-align: left\" lang=\"en\">Bar</td><td lang=\"zh-Hans\">栏</td></tr>\n</tbody>\n</table></div>\n")
+    }
+}
+
+final class MarkdownParserTests: XCTestCase {
+    // Source positions are shifted by the front matter and columns count characters.
+    func testReportsPositionsInCharacters() {
+        let doc = MarkdownParser.parse("段落\n\n## 标题 [x](y)\n", lineOffset: 4)
+        XCTAssertEqual(doc.children.map(\.line), [5, 7])
+        XCTAssertEqual(doc.children[1].column, 1)
+    }
+
+    // An English run of two paragraphs followed by two Chinese ones is one pair.
+    func testPairsRuns() {
+        let doc = MarkdownParser.parse("One.\n\nTwo.\n\n一。\n\n二。\n\n![](i.png)\n")
+        let groups = TranslationPairing.group(doc.children)
+        XCTAssertEqual(groups.count, 2)
+        if case .pair(let en, let zh) = groups[0] {
+            XCTAssertEqual(en.count, 2)
+            XCTAssertEqual(zh.count, 2)
+        } else {
+            XCTFail("expected a pair, got \(groups[0])")
+        }
+    }
+}

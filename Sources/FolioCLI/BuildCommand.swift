@@ -1,0 +1,42 @@
+import FolioCore
+import FolioSite
+import Foundation
+
+/// `folio build`: Content/ → Site/.
+enum BuildCommand {
+    static func run(_ arguments: [String], in directory: URL, console: Console) throws -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, flagNames: [],
+                                               optionNames: ["content", "templates", "theme", "out", "base-url", "print-lang"])
+        if parsed.flags.contains("help") {
+            console.out(CommandHelp.build)
+            return 0
+        }
+        if let extra = parsed.positionals.first { throw ParsedArguments.UsageError(message: "unexpected argument '\(extra)'") }
+        var printLanguage = PrintLanguage.both
+        if let value = parsed.options["print-lang"] {
+            guard let language = PrintLanguage(rawValue: value) else {
+                throw ParsedArguments.UsageError(message: "--print-lang must be en, zh or both")
+            }
+            printLanguage = language
+        }
+        if let base = parsed.options["base-url"], !(base.hasPrefix("http://") || base.hasPrefix("https://")) {
+            throw ParsedArguments.UsageError(message: "--base-url must start with http:// or https://")
+        }
+        let out = parsed.options["out"] ?? "Site"
+        let options = SiteOptions(
+            contentDirectory: ImportCommand.resolve(parsed.options["content"] ?? "Content", in: directory),
+            templatesDirectory: ImportCommand.resolve(parsed.options["theme"] ?? "Templates", in: directory),
+            overrideTemplatesDirectory: parsed.options["templates"].map { ImportCommand.resolve($0, in: directory) },
+            outputDirectory: ImportCommand.resolve(out, in: directory),
+            baseURL: parsed.options["base-url"], printLanguage: printLanguage)
+        let report = SiteBuilder.build(options)
+        Folio.report(report.diagnostics, console: console)
+        guard report.succeeded else {
+            console.err("Build failed; \(out)/ was left as it was.")
+            return 1
+        }
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        console.out("Built \(report.pageCount) pages (\(report.fileCount) files) into \(out)/" + (warnings > 0 ? " with \(warnings) warning\(warnings == 1 ? "" : "s")." : "."))
+        return 0
+    }
+}

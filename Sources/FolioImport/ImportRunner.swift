@@ -1,0 +1,92 @@
+import FolioCore
+import Foundation
+
+/// Runs imports: every source of the manifest (`folio import`), or one file with a given format
+/// (`folio import FILE --format …`). Nothing is written when any source has an error.
+public enum ImportRunner {
+    /// The importers by format name.
+    public static let importers: [String: any SourceImporter] = {
+        let all: [any SourceImporter] = [ZhihuColumnImporter(), TextImporter()]
+        return Dictionary(uniqueKeysWithValues: all.map { ($0.format, $0) })
+    }()
+
+    /// The format names, sorted, for help and error messages.
+    public static var formatNames: [String] { importers.keys.sorted() }
+
+    /// Imports every source listed in `<content>/sources/manifest.json`.
+    public static func importManifest(contentDirectory: URL, force: Bool, displayPrefix: String = "Content") -> ContentWriter.Outcome {
+        let manifestPath = "\(displayPrefix)/sources/manifest.json"
+        let manifestURL = contentDirectory.appendingPathComponent("sources/manifest.json")
+        var outcome = ContentWriter.Outcome()
+        guard let data = try? Data(contentsOf: manifestURL) else {
+            outcome.diagnostics.append(.error("cannot read the source manifest", at: SourceLocation(path: manifestPath)))
+            return outcome
+        }
+        let manifest: SourceManifest
+        do {
+            manifest = try JSONDecoder().decode(SourceManifest.self, from: data)
+        } catch {
+            outcome.diagnostics.append(.error("invalid source manifest: \(error)", at: SourceLocation(path: manifestPath)))
+            return outcome
+        }
+        var files: [String: [String: String]] = [:]
+        for source in manifest.sources {
+            let path = "\(displayPrefix)/sources/\(source.file)"
+            let (chapters, diagnostics) = run(source, url: contentDirectory.appendingPathComponent("sources/\(source.file)"), displayPath: path)
+            outcome.diagnostics += diagnostics
+            for chapter in chapters {
+                files[chapter.edition, default: [:]][chapter.fileName] = ContentWriter.fileText(for: chapter, sourceFile: "sources/\(source.file)")
+            }
+        }
+        for edition in manifest.editions where files[edition.id] != nil {
+            let (frontMatter, body) = Colophon.file(for: edition)
+            let chapter = ImportedChapter(edition: edition.id, order: 0, slug: "colophon", frontMatter: frontMatter, body: body)
+            files[edition.id]?["colophon.md"] = ContentWriter.fileText(for: chapter, sourceFile: nil)
+        }
+        if outcome.diagnostics.containsErrors { return outcome }
+        let written = ContentWriter(contentDirectory: contentDirectory, displayPrefix: displayPrefix, force: force).write(files)
+        return ContentWriter.Outcome(written: written.written, keptEdited: written.keptEdited, removed: written.removed,
+                                     diagnostics: outcome.diagnostics + written.diagnostics)
+    }
+
+    /// Imports one file with generic detection only, into `<outputDirectory>/<edition>/`.
+    public static func importFile(_ url: URL, format: String, outputDirectory: URL, force: Bool,
+                                  displayPath: String, outputDisplayPrefix: String) -> ContentWriter.Outcome {
+        let edition = Slug.make(url.deletingPathExtension().lastPathComponent).nonEmpty ?? "imported"
+        let entry = SourceEntry(file: url.lastPathComponent, format: format, edition: edition)
+        var outcome = ContentWriter.Outcome()
+        let (chapters, diagnostics) = run(entry, url: url, displayPath: displayPath)
+        outcome.diagnostics = diagnostics
+        if diagnostics.containsErrors { return outcome }
+        var files: [String: [String: String]] = [:]
+        for chapter in chapters {
+            files[chapter.edition, default: [:]][chapter.fileName] = ContentWriter.fileText(for: chapter, sourceFile: displayPath)
+        }
+        let written = ContentWriter(contentDirectory: outputDirectory, displayPrefix: outputDisplayPrefix, force: force).write(files)
+        outcome.written = written.written
+        outcome.keptEdited = written.keptEdited
+        outcome.removed = written.removed
+        outcome.diagnostics += written.diagnostics
+        return outcome
+    }
+
+    /// Reads and imports one source.
+    static func run(_ entry: SourceEntry, url: URL, displayPath: String) -> ([ImportedChapter], [Diagnostic]) {
+        guard let importer = importers[entry.format] else {
+            return ([], [.error("unknown format '\(entry.format)'; use one of: \(formatNames.joined(separator: ", "))",
+                                at: SourceLocation(path: displayPath))])
+        }
+        let (text, problem) = SourceReader.read(url, displayPath: displayPath)
+        guard let text else { return ([], problem.map { [$0] } ?? []) }
+        let result = importer.importSource(SourceInput(path: displayPath, text: text, entry: entry))
+        if result.chapters.isEmpty && !result.diagnostics.containsErrors {
+            return ([], result.diagnostics + [.error("no chapters found", at: SourceLocation(path: displayPath))])
+        }
+        return (result.chapters, result.diagnostics)
+    }
+}
+
+extension String {
+    /// nil for an empty string.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,69 @@
+import FolioCore
+import FolioMarkdown
+
+/// The whole book, loaded and parsed before any page is rendered.
+public struct Book: Sendable {
+    public var manifest: BookManifest
+    public var editions: [Edition]
+
+    /// Every chapter of every edition in reading order.
+    public var chapters: [Chapter] { editions.flatMap { $0.parts.flatMap(\.chapters) } }
+}
+
+/// One edition (a folder under Content/): its colophon and its parts.
+public struct Edition: Sendable {
+    public var id: String
+    public var title: BilingualText
+    /// The colophon page (`colophon.md`), if any.
+    public var colophon: Chapter?
+    /// Parts in order; an edition without part pages has one part with no title page.
+    public var parts: [Part]
+
+    /// The edition's short label, e.g. `iOS 10`.
+    public var shortTitle: String { colophon?.frontMatter.string("short_title") ?? title.preferring(.en) }
+}
+
+/// A part of an edition: an optional part page followed by chapters.
+public struct Part: Sendable {
+    /// The part's title page (`kind: part`), or nil for the implicit part of an edition without parts.
+    public var page: Chapter?
+    public var chapters: [Chapter]
+}
+
+/// The kind of a Content/ file, from its `kind` front-matter key.
+public enum ChapterKind: String, Sendable {
+    case chapter, part, preface, essay, colophon
+}
+
+/// One Markdown file of Content/, parsed once.
+public struct Chapter: Sendable {
+    /// `edition/file-stem`, unique in the book.
+    public var id: String
+    public var edition: String
+    /// The file as shown in diagnostics: `Content/ios10/07-ui-controls.md`.
+    public var sourcePath: String
+    public var frontMatter: FrontMatter
+    public var kind: ChapterKind
+    public var number: String?
+    public var title: BilingualText
+    /// The parsed body (line numbers are lines of the whole file).
+    public var document: MarkdownNode
+    /// The headings of the body, with their anchors.
+    public var sections: [Section]
+    /// The page's path in Site/: `ios10/07-ui-controls.html`.
+    public var outputPath: String
+}
+
+/// A heading of a chapter (bilingual when an English and a Chinese heading stand together).
+public struct Section: Sendable, Equatable {
+    public var level: Int
+    public var title: BilingualText
+    /// The section number in the heading text (`2.1`), if any.
+    public var number: String?
+    /// The anchor id on the chapter page: ASCII, unique in the chapter, the same for both languages.
+    public var anchor: String
+    /// Lines of the heading nodes (one or two), to find them when rendering.
+    public var lines: [Int]
+    /// Index of the first top-level block of the section (the heading itself) in the document.
+    public var blockIndex: Int
+}

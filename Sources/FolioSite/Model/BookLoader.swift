@@ -1,0 +1,106 @@
+import FolioCore
+import Foundation
+
+/// Loads the whole book from a Content/ folder: `book.json`, then every edition folder it names.
+/// Chapters are read and parsed on all cores; the result is in reading order.
+public enum BookLoader {
+    /// Loads the book under `contentDirectory`; `displayPrefix` is how paths appear in diagnostics.
+    public static func load(contentDirectory: URL, displayPrefix: String = "Content") -> (Book?, [Diagnostic]) {
+        let manifestURL = contentDirectory.appendingPathComponent("book.json")
+        let manifestPath = "\(displayPrefix)/book.json"
+        guard let data = try? Data(contentsOf: manifestURL) else {
+            return (nil, [.error("cannot read the book manifest; create it with a title and the list of editions",
+                                 at: SourceLocation(path: manifestPath))])
+        }
+        let manifest: BookManifest
+        do {
+            manifest = try JSONDecoder().decode(BookManifest.self, from: data)
+        } catch {
+            return (nil, [.error("invalid book manifest: \(describe(error))", at: SourceLocation(path: manifestPath))])
+        }
+        var diagnostics: [Diagnostic] = []
+        var files: [(edition: String, stem: String, url: URL)] = []
+        for edition in manifest.editions {
+            let folder = contentDirectory.appendingPathComponent(edition)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+                diagnostics.append(.error("edition folder '\(edition)' named in book.json does not exist",
+                                          at: SourceLocation(path: manifestPath)))
+                continue
+            }
+            for name in names.sorted() where name.hasSuffix(".md") {
+                files.append((edition, String(name.dropLast(3)), folder.appendingPathComponent(name)))
+            }
+        }
+        let results = loadChapters(files, displayPrefix: displayPrefix)
+        var chaptersByEdition: [String: [Chapter]] = [:]
+        for (chapter, chapterDiagnostics) in results {
+            diagnostics += chapterDiagnostics
+            if let chapter { chaptersByEdition[chapter.edition, default: []].append(chapter) }
+        }
+        let editions = manifest.editions.map { assemble(id: $0, chapters: chaptersByEdition[$0] ?? []) }
+        return (diagnostics.containsErrors ? nil : Book(manifest: manifest, editions: editions), diagnostics)
+    }
+
+    private static func loadChapters(_ files: [(edition: String, stem: String, url: URL)],
+                                     displayPrefix: String) -> [(Chapter?, [Diagnostic])] {
+        let results = ResultSlots<(Chapter?, [Diagnostic])>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            let path = "\(displayPrefix)/\(file.edition)/\(file.stem).md"
+            guard let data = try? Data(contentsOf: file.url) else {
+                results[index] = (nil, [.error("cannot read file", at: SourceLocation(path: path))])
+                return
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                results[index] = (nil, [.error("file is not valid UTF-8", at: SourceLocation(path: path))])
+                return
+            }
+            results[index] = ChapterLoader.load(text: text, sourcePath: path, edition: file.edition, stem: file.stem)
+        }
+        return results.values.map { $0 ?? (nil, []) }
+    }
+
+    /// Groups an edition's chapters into its colophon and parts.
+    static func assemble(id: String, chapters: [Chapter]) -> Edition {
+        var colophon: Chapter?
+        var parts: [Part] = []
+        for chapter in chapters {
+            switch chapter.kind {
+            case .colophon:
+                colophon = chapter
+            case .part:
+                parts.append(Part(page: chapter, chapters: []))
+            default:
+                if parts.isEmpty { parts.append(Part(page: nil, chapters: [])) }
+                parts[parts.count - 1].chapters.append(chapter)
+            }
+        }
+        let title = colophon?.title ?? BilingualText(en: id)
+        return Edition(id: id, title: title, colophon: colophon, parts: parts)
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context): return context.debugDescription
+        default: return "\(error)"
+        }
+    }
+}
+
+/// Fixed slots filled from concurrent work, one writer per slot.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
+        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+    }
+
+    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return storage }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import FolioCore
+import FolioMarkdown
+
+/// Finds a chapter's sections: each top-level heading, or English+Chinese heading pair, starts one.
+/// Anchors come from the English title where there is one, else from the section number, else from a
+/// fingerprint of the Chinese title, so they are ASCII, stable across re-imports and language-neutral.
+public enum SectionIndexer {
+    /// The sections of `document`, in order, with unique anchors.
+    public static func sections(of document: MarkdownNode) -> [Section] {
+        var sections: [Section] = []
+        var used = Set<String>()
+        let blocks = document.children
+        var index = 0
+        while index < blocks.count {
+            guard let level = blocks[index].headingLevel else {
+                index += 1
+                continue
+            }
+            var nodes = [blocks[index]]
+            if index + 1 < blocks.count, blocks[index + 1].headingLevel == level,
+               let first = TranslationPairing.language(of: blocks[index]),
+               let second = TranslationPairing.language(of: blocks[index + 1]), first != second {
+                nodes.append(blocks[index + 1])
+            }
+            var title = BilingualText()
+            var number: String?
+            for node in nodes {
+                let (headingNumber, text) = splitNumber(node.plainText)
+                number = number ?? headingNumber
+                if TranslationPairing.language(of: node) == .en { title.en = text } else { title.zh = text }
+            }
+            if title.en == nil && title.zh == nil { title.zh = number }
+            let anchor = unique(anchorBase(title: title, number: number), in: &used)
+            sections.append(Section(level: level, title: title, number: number, anchor: anchor,
+                                    lines: nodes.map(\.line), blockIndex: index))
+            index += nodes.count
+        }
+        return sections
+    }
+
+    /// Splits a leading section number (`2.1`, `1.1.1`, `3.`) from a heading's text.
+    public static func splitNumber(_ text: String) -> (number: String?, text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var digits = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard digits.first?.isNumber == true else { return (nil, trimmed) }
+        let rest = trimmed.dropFirst(digits.count)
+        guard rest.isEmpty || rest.first == " " || rest.first?.isCJK == true else { return (nil, trimmed) }
+        while digits.last == "." { digits.removeLast() }
+        let remainder = rest.trimmingCharacters(in: .whitespaces)
+        return (String(digits), remainder.isEmpty ? String(digits) : remainder)
+    }
+
+    /// The anchor for a title before de-duplication.
+    public static func anchorBase(title: BilingualText, number: String?) -> String {
+        if let en = title.en {
+            let slug = Slug.make(en)
+            if !slug.isEmpty { return slug }
+        }
+        if let number, !number.isEmpty { return "sec-" + number.replacingOccurrences(of: ".", with: "-") }
+        let text = title.zh ?? title.en ?? "section"
+        let slug = Slug.make(text)
+        return slug.isEmpty ? "h-" + ContentHash.of(text).prefix(8) : slug
+    }
+
+    /// `base`, or `base-2`, `base-3` … whichever is not yet in `used`.
+    public static func unique(_ base: String, in used: inout Set<String>) -> String {
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}
+

@@ -1,0 +1,54 @@
+import FolioCore
+import FolioTemplates
+
+/// The context of chapter pages (chapters, prefaces, essays and part title pages).
+struct ChapterPages {
+    let context: PageContext
+    let order: ReadingOrder
+
+    /// The template context of `chapter`'s page, whose body was rendered into `rendered`.
+    func context(for chapter: Chapter, in edition: Edition, part: Part?, rendered: RenderedChapter) -> TemplateValue {
+        let path = chapter.outputPath
+        let root = SiteLinks.relativeRoot(of: path)
+        var crumbs: [(String, String)] = [(root + "index.html", context.book.manifest.title.preferring(.zh)),
+                                          ("index.html", edition.title.preferring(.zh))]
+        if let page = part?.page, page.id != chapter.id {
+            crumbs.append((SiteLinks.fileName(page.outputPath), page.title.combined))
+        }
+        var fields = context.base(path: path, title: chapter.title.combined, breadcrumbs: crumbs,
+                                  bodyClass: "chapter-page kind-\(chapter.kind.rawValue)")
+        let (previous, next) = order.neighbours(of: path)
+        let onThisPage = chapter.sections.filter { $0.level <= 3 }
+        fields["chapter"] = .object([
+            "title": .bilingual(chapter.title),
+            "number": .text(chapter.number),
+            "kind": .string(chapter.kind.rawValue),
+            "is_part": .bool(chapter.kind == .part),
+            "edition": .bilingual(edition.title),
+            "edition_href": "index.html",
+            "author": .text(chapter.frontMatter.string("author")),
+            "url": .text(chapter.frontMatter.string("url")),
+            "source": .text(chapter.frontMatter.string("source")),
+        ])
+        fields["content"] = .string(rendered.html)
+        fields["on_this_page"] = .array(onThisPage.map { section in
+            .object(["anchor": .string(section.anchor), "level": .int(section.level),
+                     "title": .bilingual(section.title), "number": .text(section.number)])
+        })
+        fields["has_on_this_page"] = .bool(onThisPage.count > 1)
+        fields["part_chapters"] = chapter.kind == .part
+            ? .array((part?.chapters ?? []).map { .link(SiteLinks.fileName($0.outputPath), $0.title) })
+            : .null
+        fields["has_part_chapters"] = .bool(chapter.kind == .part && !(part?.chapters.isEmpty ?? true))
+        fields["prev"] = previous.map { .link(root + $0.path, $0.title) } ?? .null
+        fields["next"] = next.map { .link(root + $0.path, $0.title) } ?? .null
+        return .object(fields)
+    }
+}
+
+extension SiteLinks {
+    /// The last component of a site path (`07-x.html`), for links within the same folder.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,45 @@
+import FolioCore
+import FolioTemplates
+import Foundation
+
+/// Fills the templates for every page of the site and adds the shared scripts and host files.
+struct PageAssembler {
+    let book: Book
+    let options: SiteOptions
+    let theme: Theme
+    let rendered: [String: RenderedChapter]
+
+    /// Every file of the site, in a stable order.
+    func files() throws -> [SiteFile] {
+        let context = PageContext(book: book, options: options)
+        let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book))
+        let bookPages = BookPages(context: context, rendered: rendered)
+        var jobs: [(path: String, template: String, context: @Sendable () -> TemplateValue)] = []
+        for edition in book.editions {
+            for part in edition.parts {
+                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                    guard let body = rendered[chapter.id] else { continue }
+                    jobs.append((chapter.outputPath, "chapter", {
+                        chapterPages.context(for: chapter, in: edition, part: part, rendered: body)
+                    }))
+                }
+            }
+            jobs.append(("\(edition.id)/index.html", "edition", { bookPages.edition(edition) }))
+        }
+        jobs.append(("index.html", "index", { bookPages.home() }))
+        jobs.append(("toc.html", "toc", { bookPages.tableOfContents() }))
+        jobs.append(("404.html", "404", { bookPages.notFound() }))
+        let templates = theme.templates
+        let pageJobs = jobs
+        let slots = ResultSlots<Result<SiteFile, Error>>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: pageJobs.count) { index in
+            let job = pageJobs[index]
+            slots[index] = Result { SiteFile(path: job.path, text: try templates.render(job.template, job.context())) }
+        }
+        var files = try slots.values.compactMap { try $0?.get() }
+        files.append(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
+        files += theme.assets
+        files += SiteExtras.files(pagePaths: files.map(\.path).filter { $0.hasSuffix(".html") }, baseURL: options.baseURL)
+        return files.sorted { $0.path < $1.path }
+    }
+}

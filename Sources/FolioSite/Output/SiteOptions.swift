@@ -1,0 +1,32 @@
+import Foundation
+
+/// What `folio build` was asked to do.
+public struct SiteOptions: Sendable {
+    /// The Content/ folder.
+    public var contentDirectory: URL
+    /// The default theme folder (Templates/).
+    public var templatesDirectory: URL
+    /// A user's theme folder whose templates and assets override the default ones.
+    public var overrideTemplatesDirectory: URL?
+    /// The output folder (Site/).
+    public var outputDirectory: URL
+    /// The public URL of the site, for canonical links and sitemap.xml.
+    public var baseURL: String?
+    /// The language(s) of the print page.
+    public var printLanguage: PrintLanguage
+
+    public init(contentDirectory: URL, templatesDirectory: URL, overrideTemplatesDirectory: URL? = nil,
+                outputDirectory: URL, baseURL: String? = nil, printLanguage: PrintLanguage = .both) {
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.overrideTemplatesDirectory = overrideTemplatesDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.printLanguage = printLanguage
+    }
+}
+
+/// Which languages the print page holds.
+public enum PrintLanguage: String, Sendable, CaseIterable {
+    case en, zh, both
+}

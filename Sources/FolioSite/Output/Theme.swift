@@ -1,0 +1,48 @@
+import FolioCore
+import FolioTemplates
+import Foundation
+
+/// The templates and static assets of the site: the default theme, overridden file by file by a
+/// user's `--templates` folder.
+struct Theme: Sendable {
+    let templates: TemplateLibrary
+    /// Asset files (CSS, JS, fonts) with their paths under `assets/`.
+    let assets: [SiteFile]
+
+    static func load(_ options: SiteOptions) -> (theme: Theme?, diagnostics: [Diagnostic]) {
+        do {
+            var library = try TemplateLibrary.load(directory: options.templatesDirectory)
+            var assets = readAssets(options.templatesDirectory.appendingPathComponent("assets"))
+            if let overrides = options.overrideTemplatesDirectory {
+                library = library.overriding(with: try TemplateLibrary.load(directory: overrides))
+                let extra = readAssets(overrides.appendingPathComponent("assets"))
+                let replaced = Set(extra.map(\.path))
+                assets = assets.filter { !replaced.contains($0.path) } + extra
+            }
+            for required in ["chapter", "index", "edition", "toc", "404"] where !library.contains(required) {
+                return (nil, [.error("the theme has no template '\(required).mustache'",
+                                     at: SourceLocation(path: options.templatesDirectory.path))])
+            }
+            return (Theme(templates: library, assets: assets.sorted { $0.path < $1.path }), [])
+        } catch let errors as TemplateErrors {
+            return (nil, errors.errors.map {
+                .error($0.message, at: SourceLocation(path: $0.path, line: $0.line, column: $0.column))
+            })
+        } catch {
+            return (nil, [.error("cannot read templates: \(error)", at: SourceLocation(path: options.templatesDirectory.path))])
+        }
+    }
+
+    private static func readAssets(_ folder: URL) -> [SiteFile] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var files: [SiteFile] = []
+        for case let path as String in enumerator {
+            let url = folder.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  !path.hasPrefix("."), let data = try? Data(contentsOf: url) else { continue }
+            files.append(SiteFile(path: "assets/" + path, data: data))
+        }
+        return files
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import FolioCore
+import FolioMarkdown
+
+/// Renders a chapter's parsed tree into HTML for its page, resolving links against the whole book.
+public struct ChapterRenderer: Sendable {
+    public let links: SiteLinks
+
+    public init(links: SiteLinks) {
+        self.links = links
+    }
+
+    /// Renders `chapter` for the page at `pagePath` (usually `chapter.outputPath`); `anchorPrefix` is
+    /// prepended to every heading id (the print page uses it to keep ids unique across chapters), and
+    /// `headingShift` moves headings down (print nests chapters under parts).
+    public func render(_ chapter: Chapter, pagePath: String, anchorPrefix: String = "", headingShift: Int = 0,
+                       rewriteHref: (@Sendable (String) -> String)? = nil) -> RenderedChapter {
+        var diagnostics: [Diagnostic] = []
+        var hrefs: [String: String] = [:]
+        chapter.document.forEach { node in
+            guard case .link(let url, _) = node.kind else { return }
+            let key = Self.linkKey(url, node)
+            guard hrefs[key] == nil else { return }
+            let (href, problem) = links.resolve(url, in: chapter, pagePath: pagePath, line: node.line, column: node.column)
+            if let problem { diagnostics.append(problem) }
+            hrefs[key] = href.map { rewriteHref?($0) ?? $0 } ?? ""
+        }
+        var anchors: [Int: String] = [:]
+        for section in chapter.sections {
+            for line in section.lines { anchors[line] = anchorPrefix + section.anchor }
+        }
+        let resolvedHrefs = hrefs
+        let resolvedAnchors = anchors
+        let renderer = HTMLRenderer(
+            resolveLink: { url, node in
+                let href = resolvedHrefs[Self.linkKey(url, node)] ?? url
+                return href.isEmpty ? nil : href
+            },
+            headingID: { resolvedAnchors[$0.line] },
+            headingShift: headingShift)
+        var html = ""
+        var pending: [MarkdownNode] = []
+        for block in chapter.document.children {
+            if case .codeBlock(let info, let literal) = block.kind, info.trimmingCharacters(in: .whitespaces) == "comments" {
+                renderer.renderBlocks(pending, into: &html)
+                pending = []
+                do {
+                    html += Comment.html(try Comment.decodeThread(literal))
+                } catch {
+                    diagnostics.append(.error("comments block is not valid JSON: \(error)",
+                                              at: SourceLocation(path: chapter.sourcePath, line: block.line, column: block.column)))
+                }
+            } else {
+                pending.append(block)
+            }
+        }
+        renderer.renderBlocks(pending, into: &html)
+        return RenderedChapter(chapterID: chapter.id, html: html, diagnostics: diagnostics, searchSections: [])
+    }
+
+    private static func linkKey(_ url: String, _ node: MarkdownNode) -> String {
+        "\(node.line):\(node.column):\(url)"
+    }
+}
+

@@ -1,0 +1,45 @@
+import FolioCore
+import FolioMarkdown
+import Foundation
+
+/// A comment of a column article, read from a ```` ```comments ```` block. Text only: it is escaped
+/// when rendered, because comments are untrusted.
+public struct Comment: Sendable, Equatable, Decodable {
+    public var author: String
+    public var likes: Int?
+    public var text: String
+    public var replyTo: String?
+    public var replies: [Comment]?
+
+    /// Decodes the JSON of a comments block.
+    public static func decodeThread(_ json: String) throws -> [Comment] {
+        try JSONDecoder().decode([Comment].self, from: Data(json.utf8))
+    }
+
+    /// The thread as HTML: a list of comments, replies nested under their comment.
+    public static func html(_ comments: [Comment]) -> String {
+        var out = "<section class=\"comments\" aria-labelledby=\"comments-title\"><h2 id=\"comments-title\">评论 <span lang=\"en\">Comments</span> <span class=\"count\">(\(count(comments)))</span></h2>\n<ol class=\"thread\">\n"
+        for comment in comments { append(comment, to: &out) }
+        return out + "</ol></section>\n"
+    }
+
+    private static func count(_ comments: [Comment]) -> Int {
+        comments.reduce(0) { $0 + 1 + count($1.replies ?? []) }
+    }
+
+    private static func append(_ comment: Comment, to out: inout String) {
+        out += "<li class=\"comment\"><p class=\"meta\"><span class=\"author\">\(comment.author.htmlEscaped)</span>"
+        if let replyTo = comment.replyTo { out += " <span class=\"reply-to\">回复 \(replyTo.htmlEscaped)</span>" }
+        if let likes = comment.likes, likes > 0 { out += " <span class=\"likes\">♥ \(likes)</span>" }
+        out += "</p>"
+        for paragraph in comment.text.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+            out += "<p>\(paragraph.htmlEscaped.replacingOccurrences(of: "\n", with: "<br>"))</p>"
+        }
+        if let replies = comment.replies, !replies.isEmpty {
+            out += "<ol class=\"replies\">"
+            for reply in replies { append(reply, to: &out) }
+            out += "</ol>"
+        }
+        out += "</li>\n"
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import FolioCore
+
+/// Every chapter and section title of the book, for resolving links by title (`<ref:Web Views>`).
+/// Titles are compared after folding case, width and punctuation, and without section numbers.
+public struct TitleIndex: Sendable {
+    /// Where a title points.
+    public struct Target: Sendable, Equatable {
+        public var chapterID: String
+        public var edition: String
+        public var outputPath: String
+        /// nil for a chapter's own title (the top of its page).
+        public var anchor: String?
+    }
+
+    private var targets: [String: [Target]] = [:]
+
+    /// Indexes every chapter title and section title of `book`.
+    public init(book: Book) {
+        for chapter in book.chapters + book.editions.compactMap(\.colophon) {
+            let chapterTarget = Target(chapterID: chapter.id, edition: chapter.edition, outputPath: chapter.outputPath, anchor: nil)
+            for title in [chapter.title.en, chapter.title.zh].compactMap({ $0 }) {
+                targets[Self.key(title), default: []].append(chapterTarget)
+            }
+            for section in chapter.sections {
+                let target = Target(chapterID: chapter.id, edition: chapter.edition, outputPath: chapter.outputPath, anchor: section.anchor)
+                for title in [section.title.en, section.title.zh].compactMap({ $0 }) {
+                    targets[Self.key(title), default: []].append(target)
+                }
+            }
+        }
+    }
+
+    /// The best target for `title` seen from `chapter`: the same chapter first, then the same edition,
+    /// then the first edition in reading order that has it.
+    public func resolve(_ title: String, from chapter: Chapter) -> Target? {
+        guard let candidates = targets[Self.key(title)], !candidates.isEmpty else { return nil }
+        return candidates.first { $0.chapterID == chapter.id }
+            ?? candidates.first { $0.edition == chapter.edition }
+            ?? candidates.first
+    }
+
+    /// All targets for `title`, in reading order.
+    public func targets(for title: String) -> [Target] { targets[Self.key(title)] ?? [] }
+
+    /// The comparison key of a title: lowercase letters, digits and Han characters only, without a
+    /// leading section number.
+    public static func key(_ title: String) -> String {
+        let (_, text) = SectionIndexer.splitNumber(title)
+        let folded = text.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+    }
+}
+

@@ -26,7 +26,11 @@ let package = Package(
         .testTarget(name: "FolioTemplatesTests", dependencies: ["FolioTemplates"]),
         .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioCore"]),
         .testTarget(name: "FolioMarkdownTests", dependencies: ["FolioMarkdown", "FolioCore"]),
-        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "FolioMarkdown", "FolioCore", "FolioTemplates"]),
+        .testTarget(
+            name: "FolioSiteTests",
+            dependencies: ["FolioSite", "FolioMarkdown", "FolioCore", "FolioTemplates"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "FolioCore"]),
     ]
 )

@@ -6,8 +6,8 @@ public struct Book: Sendable {
     public var manifest: BookManifest
     public var editions: [Edition]
 
-    /// Every chapter of every edition in reading order.
-    public var chapters: [Chapter] { editions.flatMap { $0.parts.flatMap(\.chapters) } }
+    /// Every page-making file of every edition in reading order: part pages and chapters (not colophons).
+    public var chapters: [Chapter] { editions.flatMap { $0.parts.flatMap { ($0.page.map { [$0] } ?? []) + $0.chapters } } }
 }
 
 /// One edition (a folder under Content/): its colophon and its parts.

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Parsed templates by name; partials and parents ({{> name}}, {{< name}}) are looked up by name here.
+public struct TemplateLibrary: Sendable {
+    /// The parsed templates by name.
+    private var templates: [String: ParsedTemplate]
+
+    /// Parses every template once. `templates` maps a name (e.g. "layout", "partials/nav") to its source;
+    /// `paths` optionally maps a name to the file path used in errors (default: the name).
+    /// Throws `TemplateErrors` (all errors of all templates, sorted) when any template is malformed.
+    public init(templates: [String: String], paths: [String: String] = [:]) throws {
+        var parsed: [String: ParsedTemplate] = [:]
+        var errors: [TemplateError] = []
+        for (name, source) in templates {
+            switch TemplateParser.parse(source, name: name, path: paths[name] ?? name) {
+            case .success(let template): parsed[name] = template
+            case .failure(let failure): errors += failure.errors
+            }
+        }
+        guard errors.isEmpty else { throw TemplateErrors(errors: errors) }
+        self.templates = parsed
+    }
+
+    /// Loads every `*.mustache` file under `directory` (recursively); name = relative path without extension
+    /// ("partials/nav" for `partials/nav.mustache`). Throws `TemplateErrors` naming the files by their full
+    /// paths (also for a missing folder or a file that is not UTF-8).
+    public static func load(directory: URL) throws -> TemplateLibrary {
+        let root = directory.standardizedFileURL
+        var sources: [String: String] = [:]
+        var paths: [String: String] = [:]
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
+              let relativePaths = FileManager.default.enumerator(atPath: root.path)
+        else {
+            throw TemplateErrors(errors: [TemplateError(path: root.path, line: 1, column: 1, message: "templates folder not found")])
+        }
+        for case let relative as String in relativePaths where relative.hasSuffix(".mustache") {
+            let file = root.appendingPathComponent(relative)
+            let name = String(relative.dropLast(".mustache".count))
+            do {
+                sources[name] = try String(contentsOf: file, encoding: .utf8)
+            } catch {
+                throw TemplateErrors(errors: [TemplateError(path: file.path, line: 1, column: 1,
+                                                            message: "cannot read the template as UTF-8 text")])
+            }
+            paths[name] = file.path
+        }
+        return try TemplateLibrary(templates: sources, paths: paths)
+    }
+
+    /// Merges: templates of `overrides` replace same-named ones of self (for a user's --templates folder).
+    public func overriding(with overrides: TemplateLibrary) -> TemplateLibrary {
+        var merged = self
+        merged.templates.merge(overrides.templates) { _, override in override }
+        return merged
+    }
+
+    /// True when a template of that name exists.
+    public func contains(_ name: String) -> Bool {
+        templates[name] != nil
+    }
+
+    /// The names of all templates, sorted.
+    public var names: [String] {
+        templates.keys.sorted()
+    }
+
+    /// Renders template `name` with `context`. Throws TemplateError for an unknown template name.
+    public func render(_ name: String, _ context: TemplateValue) throws -> String {
+        guard let template = templates[name] else {
+            throw TemplateError(path: name, line: 1, column: 1, message: "no template named '\(name)'")
+        }
+        var renderer = TemplateRenderer(templates: templates, context: context, path: template.path)
+        try renderer.render(template.nodes)
+        return renderer.output
+    }
+}

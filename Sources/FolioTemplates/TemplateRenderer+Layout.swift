@@ -1,0 +1,56 @@
+/// Indentation: every line of template text loses `dedent` and gains `indent` at its start.
+extension TemplateRenderer {
+    /// Sets the layout for the template text rendered next.
+    mutating func setLayout(indent: String, dedent: String) {
+        self.indent = indent
+        self.dedent = dedent
+        hasLayout = !indent.isEmpty || !dedent.isEmpty
+    }
+
+    /// `text` without the longest start it shares with `prefix`.
+    static func removingPrefix(_ prefix: String, from text: String) -> String {
+        String(removingPrefix(prefix, from: Substring(text)))
+    }
+
+    private static func removingPrefix(_ prefix: String, from text: Substring) -> Substring {
+        var rest = text
+        for character in prefix {
+            guard rest.first == character else { break }
+            rest.removeFirst()
+        }
+        return rest
+    }
+
+    /// Appends template text, applying the layout to each line start.
+    mutating func appendTemplateText(_ text: String) {
+        guard hasLayout else {
+            output += text
+            return
+        }
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let lineEnd = rest.firstIndex(where: \.isTemplateLineEnding).map { rest.index(after: $0) } ?? rest.endIndex
+            var line = rest[..<lineEnd]
+            rest = rest[lineEnd...]
+            if atLineStart {
+                line = Self.removingPrefix(dedent, from: line)
+                if line.isEmpty { continue }
+                startLine()
+            }
+            output += line
+            if line.last?.isTemplateLineEnding == true { atLineStart = true }
+        }
+    }
+
+    /// Appends an interpolated value (never re-indented inside, but indented when it begins a line).
+    mutating func appendValue(_ text: String, escaped: Bool) {
+        guard !text.isEmpty else { return }
+        if hasLayout, atLineStart { startLine() }
+        if escaped { output.appendHTMLEscaped(text) } else { output += text }
+    }
+
+    private mutating func startLine() {
+        if skipIndentOnce { skipIndentOnce = false } else { output += indent }
+        atLineStart = false
+    }
+}

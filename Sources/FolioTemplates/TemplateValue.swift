@@ -1,0 +1,68 @@
+/// A value a template can show.
+public indirect enum TemplateValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([TemplateValue])
+    case object([String: TemplateValue])
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    /// A string value.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// A boolean value.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer value.
+    public init(integerLiteral value: Int) { self = .int(value) }
+    /// A floating-point value.
+    public init(floatLiteral value: Double) { self = .double(value) }
+    /// A list value.
+    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    /// An object value; a later duplicate key replaces an earlier one.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension TemplateValue {
+    /// Whether a section `{{#name}}` shows its content: false for `null`, `false` and an empty list.
+    /// Strings (even empty) and numbers (even 0) are truthy, as in the reference implementation of the spec.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let flag): return flag
+        case .array(let items): return !items.isEmpty
+        case .int, .double, .string, .object: return true
+        }
+    }
+
+    /// The text an interpolation `{{name}}` shows before escaping: integers in decimal, doubles in their
+    /// shortest form without a trailing ".0" (1.21 → "1.21", 1.0 → "1"), `null`, lists and objects as "".
+    public var interpolatedText: String {
+        switch self {
+        case .null, .array, .object: return ""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
+        case .double(let number): return Self.format(number)
+        case .string(let text): return text
+        }
+    }
+
+    /// Formats a double the way the spec expects: integral values without a fraction, others in shortest form.
+    static func format(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 {
+            return String(Int(number))
+        }
+        return number.description
+    }
+
+    /// The value stored under `key` when this is an object.
+    public subscript(key: String) -> TemplateValue? {
+        if case .object(let fields) = self { return fields[key] }
+        return nil
+    }
+}

@@ -48,9 +48,11 @@ struct BookPages {
         return .object(fields)
     }
 
-    /// The 404 page (links relative to the site root, where static hosts serve it from).
+    /// The 404 page. Hosts serve it at any missing address, so its links are absolute when the site's
+    /// base URL is known, else relative to the site root.
     func notFound() -> TemplateValue {
-        .object(context.base(path: "404.html", title: "找不到页面 Page not found", bodyClass: "not-found-page", noindex: true))
+        .object(context.base(path: "404.html", title: "找不到页面 Page not found", bodyClass: "not-found-page",
+                             noindex: true, absoluteRoot: true))
     }
 
     private func part(of part: Part, relativeTo folder: String?) -> TemplateValue {

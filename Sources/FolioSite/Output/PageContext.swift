@@ -9,8 +9,8 @@ struct PageContext {
 
     /// The common context of the page at `path`.
     func base(path: String, title: String, breadcrumbs: [(href: String, label: String)] = [],
-              bodyClass: String, noindex: Bool = false) -> [String: TemplateValue] {
-        let root = SiteLinks.relativeRoot(of: path)
+              bodyClass: String, noindex: Bool = false, absoluteRoot: Bool = false) -> [String: TemplateValue] {
+        let root = absoluteRoot ? options.baseURL ?? "" : SiteLinks.relativeRoot(of: path)
         let bookTitle = book.manifest.title
         return [
             "root": .string(root),

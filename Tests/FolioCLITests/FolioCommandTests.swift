@@ -1,0 +1,80 @@
+import XCTest
+import FolioCLI
+
+/// Runs `folio` in-process and captures what it prints.
+final class CapturedConsole: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var out = ""
+    private(set) var err = ""
+
+    var console: Console {
+        Console(out: { [self] text in lock.lock(); out += text + "\n"; lock.unlock() },
+                err: { [self] text in lock.lock(); err += text + "\n"; lock.unlock() })
+    }
+}
+
+final class FolioCommandTests: XCTestCase {
+    private let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    private func run(_ arguments: [String], in directory: URL? = nil) -> (code: Int32, out: String, err: String) {
+        let captured = CapturedConsole()
+        let code = Folio.run(arguments, in: directory ?? root, console: captured.console)
+        return (code, captured.out, captured.err)
+    }
+
+    // An unknown option is a usage error: message, usage line, pointer to help, exit 64.
+    func testUnknownOptionIsAUsageError() {
+        let result = run(["build", "--fast"])
+        XCTAssertEqual(result.code, 64)
+        XCTAssertEqual(result.err, "Error: unknown option '--fast'\nUsage: folio build [--content <dir>] [--templates <dir>] [--out <dir>] [--base-url <url>]\nSee 'folio help build'.\n")
+    }
+
+    // Importing one file without --format is a usage error that names the formats.
+    func testSingleFileImportNeedsFormat() {
+        let result = run(["import", "notes.txt"])
+        XCTAssertEqual(result.code, 64)
+        XCTAssertTrue(result.err.hasPrefix("Error: importing a single file needs --format (text|zhihu-column)"), result.err)
+    }
+
+    // help prints the overview with subcommands; help for a subcommand prints its options.
+    func testHelp() {
+        XCTAssertTrue(run(["help"]).out.contains("SUBCOMMANDS:"))
+        XCTAssertTrue(run(["help", "build"]).out.contains("--base-url <url>"))
+        XCTAssertEqual(run(["help", "nope"]).code, 64)
+    }
+
+    // Building the fixture book succeeds, prints one line and reports the unresolved reference once.
+    func testBuildsFixtureBook() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
+        let result = run(["build", "--content", "Tests/FolioSiteTests/Fixtures/small-book/Content", "--out", out.path])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.err.components(separatedBy: "unresolved reference").count, 2)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("demo/01-controls.html").path))
+    }
+
+    // A single file that is not valid UTF-8 is rejected with its position and exit code 1, writing nothing.
+    func testRejectsInvalidUTF8() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([0x61, 0x0A, 0x62, 0xFF, 0x63]).write(to: folder.appendingPathComponent("bad.txt"))
+        let result = run(["import", "bad.txt", "--format", "text", "--out", "out"], in: folder)
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.err.hasPrefix("bad.txt:2:2: error: invalid UTF-8 (byte 0xff)"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    // An empty file and an unknown format are clear errors.
+    func testRejectsEmptyFileAndUnknownFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("empty.json"))
+        let empty = run(["import", "empty.json", "--format", "zhihu-column"], in: folder)
+        XCTAssertEqual(empty.code, 1)
+        XCTAssertTrue(empty.err.hasPrefix("empty.json:1:1: error: the source file is empty"), empty.err)
+        XCTAssertEqual(run(["import", "empty.json", "--format", "pdf"], in: folder).code, 64)
+    }
+}

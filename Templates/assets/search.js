@@ -29,9 +29,12 @@
   function isWordCode(cp) { return isLatinLetter(cp) || isDigit(cp) || (cp >= 0x300 && cp <= 0x36f); }
   function isApostrophe(cp) { return cp === 0x27 || cp === 0x2019; }
 
+  var ASCII = /^[\x00-\x7f]*$/;
+  var FULL_WIDTH = /[\uff01-\uff5e]/;
+
   /** A raw (half-width) word → lowercase, no diacritics, no possessive 's, no apostrophes. */
   function foldWord(raw) {
-    var word = raw.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    var word = ASCII.test(raw) ? raw.toLowerCase() : raw.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
     if (/['\u2019]s$/.test(word)) word = word.slice(0, -2);
     return word.replace(/['\u2019]/g, "");
   }
@@ -57,8 +60,11 @@
       var first = halfWidth(cp);
       if (isLatinLetter(first) || isDigit(first)) {
         var end = wordEnd(text, i);
-        var raw = "";
-        for (var k = i; k < end; k++) raw += String.fromCharCode(halfWidth(text.charCodeAt(k)));
+        var raw = text.slice(i, end);
+        if (FULL_WIDTH.test(raw)) {
+          raw = "";
+          for (var k = i; k < end; k++) raw += String.fromCharCode(halfWidth(text.charCodeAt(k)));
+        }
         var word = foldWord(raw);
         if (word) out.push({ kind: "word", text: word, start: i, end: end });
         i = end;
@@ -179,6 +185,7 @@
       sections: sections, corpus: parts.join("\u0000"), starts: starts,
       words: index.words, stems: Object.keys(index.words).sort()
     };
+    sections.forEach(headingSegments);
     if (prepared) prepared.set(index, result);
     return result;
   }
@@ -305,8 +312,9 @@
 
   function differs(x, y) { return Math.abs(x - y) < 1e-9 ? 0 : x - y; }
 
-  /** Sections holding any term, best first: most terms found, then most found in a heading, then the
-   * best-covered heading, then the most (log-scaled) occurrences, then book order. */
+  /** Sections holding any term, best first: most terms found (a word also counts when it begins a
+   * longer stem, "modal" in "modality"), then most found in a heading (such prefix hits count half),
+   * then the best-covered heading, then the most (log-scaled) occurrences, then book order. */
   function rank(p, terms) {
     var candidates = new Map();
     terms.forEach(function (term) {
@@ -368,6 +376,36 @@
     return merged;
   }
 
+  /** True when a word of text starts at position (the same cut as segments()). */
+  function startsWord(text, at) {
+    if (at === 0) return true;
+    var prev = halfWidth(text.charCodeAt(at - 1));
+    if (isWordCode(prev)) return false;
+    var before = at >= 2 ? halfWidth(text.charCodeAt(at - 2)) : -1;
+    if (isApostrophe(prev) && (isLatinLetter(before) || isDigit(before))) return false;
+    return !(prev === 0x2e && isDigit(before) && isDigit(halfWidth(text.charCodeAt(at))));
+  }
+
+  /** The first word of text matching a word term, found by scanning the lowercased text for the stem
+   * (a stem minus a final y or e begins every word it stems from); -1 when the scan finds none. */
+  function quickWordHit(text, words) {
+    var lower = text.toLowerCase();
+    if (lower.length !== text.length) return -1;
+    var best = -1;
+    words.forEach(function (term) {
+      var key = /[ye]$/.test(term.stem) && term.stem.length > 1 ? term.stem.slice(0, -1) : term.stem;
+      for (var at = lower.indexOf(key); at >= 0 && (best < 0 || at < best); at = lower.indexOf(key, at + 1)) {
+        if (!startsWord(text, at)) continue;
+        var word = segments(text.slice(at, wordEnd(text, at)))[0];
+        if (word && word.kind === "word" && wordQuality(term, stem(word.text)) > 0) { best = at; break; }
+      }
+    });
+    return best;
+  }
+
+  /** Characters that fold to other letters, which the quick scan cannot see through. */
+  var FOLDED_LATIN = /[\u00c0-\u024f\u0300-\u036f\uff01-\uff5e]/;
+
   /** The first position of any term in text, or -1. */
   function firstHit(text, terms) {
     var best = -1;
@@ -378,7 +416,10 @@
     });
     var words = terms.filter(function (t) { return t.kind === "word"; });
     if (!words.length) return best;
-    var segs = segments(best >= 0 ? text.slice(0, best) : text);
+    var head = best >= 0 ? text.slice(0, best) : text;
+    var quick = quickWordHit(head, words);
+    if (quick >= 0 || !FOLDED_LATIN.test(head)) return quick >= 0 ? quick : best;
+    var segs = segments(head);
     for (var i = 0; i < segs.length; i++) {
       var s = segs[i].kind === "word" ? stem(segs[i].text) : null;
       if (s !== null && words.some(function (t) { return wordQuality(t, s) > 0; })) return segs[i].start;
@@ -499,7 +540,6 @@
     this.results = [];
     this.active = -1;
     this.returnFocus = null;
-    this.pending = false;
   }
 
   SearchDialog.prototype.build = function () {
@@ -514,7 +554,7 @@
     this.list = el.querySelector(".folio-search-results");
     this.status = el.querySelector(".folio-search-status");
     this.closeButton = el.querySelector(".folio-search-close");
-    this.input.addEventListener("input", function () { self.schedule(); });
+    this.input.addEventListener("input", function () { self.run(); });
     this.input.addEventListener("keydown", function (event) { self.onInputKey(event); });
     el.addEventListener("keydown", function (event) { self.trapFocus(event); });
     el.addEventListener("click", function (event) {
@@ -572,13 +612,6 @@
   };
 
   SearchDialog.prototype.setStatus = function (text) { this.status.textContent = text; };
-
-  SearchDialog.prototype.schedule = function () {
-    var self = this;
-    if (this.pending) return;
-    this.pending = true;
-    (global.requestAnimationFrame || setTimeout)(function () { self.pending = false; self.run(); });
-  };
 
   SearchDialog.prototype.run = function () {
     var text = this.input.value.trim();

@@ -29,6 +29,7 @@ struct PageAssembler {
         jobs.append(("index.html", "index", { bookPages.home() }))
         jobs.append(("toc.html", "toc", { bookPages.tableOfContents() }))
         jobs.append(("404.html", "404", { bookPages.notFound() }))
+        jobs.append(("print.html", "print", { [book, options] in PrintBook(book: book, language: options.printLanguage).context() }))
         let templates = theme.templates
         let pageJobs = jobs
         let slots = ResultSlots<Result<SiteFile, Error>>(count: jobs.count)
@@ -38,8 +39,19 @@ struct PageAssembler {
         }
         var files = try slots.values.compactMap { try $0?.get() }
         files.append(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
+        files.append(SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())))
         files += theme.assets
         files += SiteExtras.files(pagePaths: files.map(\.path).filter { $0.hasSuffix(".html") }, baseURL: options.baseURL)
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The searchable sections of every chapter, cut from the trees the pages were rendered from.
+    private func searchSections() -> [SearchSection] {
+        let chapters = book.editions.flatMap { edition in book.chapters.filter { $0.edition == edition.id }.map { ($0, edition.shortTitle) } }
+        let slots = ResultSlots<[SearchSection]>(count: chapters.count)
+        DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
+            slots[index] = SearchExtractor.sections(of: chapters[index].0, editionTitle: chapters[index].1)
+        }
+        return slots.values.flatMap { $0 ?? [] }
     }
 }

@@ -1,0 +1,80 @@
+import XCTest
+import FolioSite
+
+final class SearchTokenizerTests: XCTestCase {
+    private func tokens(_ text: String) -> [String] {
+        SearchTokenizer.tokens(in: text).map(\.description)
+    }
+
+    // A Chinese run gives its overlapping bigrams; punctuation ends a run.
+    func testChineseTextBecomesBigrams() {
+        XCTAssertEqual(tokens("进度条的轨道"), ["han:进度", "han:度条", "han:条的", "han:的轨", "han:轨道"])
+        XCTAssertEqual(tokens("报告进度。加载"), ["han:报告", "han:告进", "han:进度", "han:加载"])
+    }
+
+    // A Han character standing alone between other text is one token.
+    func testLoneHanCharacterIsOneToken() {
+        XCTAssertEqual(tokens("用 iOS 的"), ["han:用", "word:ios", "han:的"])
+    }
+
+    // English words are lowercased and stemmed; apostrophes and possessives are folded away.
+    func testEnglishWordsAreFoldedAndStemmed() {
+        XCTAssertEqual(tokens("Progress Bars show progressing views."),
+                       ["word:progress", "word:bar", "word:show", "word:progress", "word:view"])
+        XCTAssertEqual(tokens("Don't use the app’s entries; it applied."),
+                       ["word:dont", "word:use", "word:the", "word:app", "word:entry", "word:it", "word:apply"])
+    }
+
+    // Mixed text keeps English words and Chinese bigrams in reading order, also without spaces between them.
+    func testMixedTextKeepsBothScriptsInOrder() {
+        XCTAssertEqual(tokens("Action Sheet 动作菜单"),
+                       ["word:action", "word:sheet", "han:动作", "han:作菜", "han:菜单"])
+        XCTAssertEqual(tokens("App可以与Siri整合"),
+                       ["word:app", "han:可以", "han:以与", "word:siri", "han:整合"])
+    }
+
+    // Punctuation of either width separates tokens; a dot between digits stays in a number.
+    func testPunctuationSeparatesTokensButNotSectionNumbers() {
+        XCTAssertEqual(tokens("“进度条”（Progress—Bars）、2.1节: iOS 13.1…"),
+                       ["han:进度", "han:度条", "word:progress", "word:bar", "word:2.1", "han:节", "word:ios", "word:13.1"])
+        XCTAssertEqual(tokens("full-screen, e.g. 3D Touch"),
+                       ["word:full", "word:screen", "word:e", "word:g", "word:3d", "word:touch"])
+    }
+
+    // Full-width letters and digits read as ASCII; diacritics are dropped.
+    func testFullWidthAndAccentedLettersAreFolded() {
+        XCTAssertEqual(tokens("ＰＲＯＧＲＥＳＳ　ＢＡＲＳ，１２３"), ["word:progress", "word:bar", "word:123"])
+        XCTAssertEqual(tokens("Café RÉSUMÉS"), ["word:caf", "word:resum"])
+    }
+
+    // Segments keep whole Han runs and unstemmed words, which is what queries search for.
+    func testSegmentsKeepWholeRunsAndUnstemmedWords() {
+        XCTAssertEqual(SearchTokenizer.segments(in: "设计跟随内容 (Defer to Content)"),
+                       [.han("设计跟随内容"), .word("defer"), .word("to"), .word("content")])
+    }
+
+    // The stemmer maps the forms readers type to the same stem.
+    func testStemmerJoinsCommonWordForms() {
+        let groups: [[String]] = [
+            ["progress", "progresses", "progressing", "progressed"],
+            ["bar", "bars"],
+            ["view", "views", "viewing", "viewed"],
+            ["use", "uses", "using", "used"],
+            ["make", "makes", "making"],
+            ["entry", "entries"],
+            ["apply", "applies", "applied", "applying"],
+            ["run", "runs", "running"],
+            ["need", "needs", "needed", "needing"],
+        ]
+        for group in groups {
+            XCTAssertEqual(Set(group.map(EnglishStemmer.stem)).count, 1, "\(group) → \(group.map(EnglishStemmer.stem))")
+        }
+    }
+
+    // Words the stemmer must leave alone: -ss, -us, -is endings, short words, -ing without a vowel before it.
+    func testStemmerLeavesWordsThatOnlyLookInflected() {
+        let kept = ["status", "this", "bring", "string", "thing", "red", "address", "ios", "2.1"]
+        XCTAssertEqual(kept.map(EnglishStemmer.stem), ["status", "this", "bring", "string", "thing", "red", "address", "ios", "2.1"])
+        XCTAssertEqual(["modality", "modal", "sheets", "filling"].map(EnglishStemmer.stem), ["modality", "modal", "sheet", "fill"])
+    }
+}

@@ -700,6 +700,13 @@
       }
     });
     FolioSearch.dialog = dialog;
+    // A link such as index.html?search=进度条 opens the dialog with that query (shareable searches).
+    var linked = /[?&]search=([^&#]*)/.exec(location.search);
+    if (linked) {
+      dialog.open();
+      dialog.input.value = decodeURIComponent(linked[1].replace(/\+/g, " "));
+      dialog.run();
+    }
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();

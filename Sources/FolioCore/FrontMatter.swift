@@ -83,23 +83,5 @@ public struct FrontMatter: Sendable, Equatable {
     }
 
     /// `s` as a JSON string literal, escaping only what JSON requires (CJK stays readable).
-    public static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func jsonString(_ s: String) -> String { JSONText.quoted(s) }
 }

@@ -8,6 +8,7 @@ enum CommandHelp {
     SUBCOMMANDS:
       import                  Import the sources of Content/sources/manifest.json into Markdown chapters.
       build                   Build the book from Content/ into Site/.
+      check                   Check links, references, anchors, pairs and images without writing anything.
       help [subcommand]       Show help.
 
     See 'folio help <subcommand>' for a subcommand's options.
@@ -45,10 +46,26 @@ enum CommandHelp {
       -h, --help              Show help.
     """
 
+    static let check = """
+    OVERVIEW: Check the book in Content/ without writing anything: broken links and anchors, unresolved
+    references, duplicate anchors, untranslated English blocks and images without a size.
+
+    USAGE: folio check [--content <dir>] [--format <format>]
+
+    OPTIONS:
+      --content <dir>         The book's content folder (default: Content).
+      --format <format>       text (default): one `file:line:col: severity: message` line each, then figures;
+                              json: a JSON array of {file, line, column, severity, message}.
+      -h, --help              Show help.
+
+    The exit code is 1 when there are errors.
+    """
+
     static func text(for command: String) -> String? {
         switch command {
         case "import": return importCommand
         case "build": return build
+        case "check": return check
         case "help": return main
         default: return nil
         }

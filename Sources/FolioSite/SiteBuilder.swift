@@ -32,7 +32,8 @@ public enum SiteBuilder {
         let (bookOrNil, bookDiagnostics) = BookLoader.load(contentDirectory: options.contentDirectory)
         diagnostics += bookDiagnostics
         guard let book = bookOrNil else { return (false, nil, diagnostics) }
-        let renderer = ChapterRenderer(links: SiteLinks(book: book))
+        let links = SiteLinks(book: book)
+        let renderer = ChapterRenderer(links: links)
         let chapters = book.chapters + book.editions.compactMap(\.colophon)
         let slots = ResultSlots<RenderedChapter>(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
@@ -44,7 +45,7 @@ public enum SiteBuilder {
             diagnostics += chapter.diagnostics
         }
         do {
-            let files = try PageAssembler(book: book, options: options, theme: theme, rendered: rendered).files()
+            let files = try PageAssembler(book: book, options: options, theme: theme, rendered: rendered, links: links).files()
             return (true, files, diagnostics)
         } catch let error as TemplateError {
             return (false, nil, diagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))])

@@ -314,7 +314,8 @@
 
   /** Sections holding any term, best first: most terms found (a word also counts when it begins a
    * longer stem, "modal" in "modality"), then most found in a heading (such prefix hits count half),
-   * then the best-covered heading, then the most (log-scaled) occurrences, then book order. */
+   * then sections before glossary entries, then the best-covered heading, then the most (log-scaled)
+   * occurrences, then book order. */
   function rank(p, terms) {
     var candidates = new Map();
     terms.forEach(function (term) {
@@ -335,8 +336,10 @@
       c.coverage = match.coverage;
       ranked.push(c);
     });
+    var isGlossary = function (c) { return p.sections[c.id].kind === "glossary" ? 1 : 0; };
     return ranked.sort(function (a, b) {
       return differs(b.matched, a.matched) || differs(b.heading, a.heading) ||
+        isGlossary(a) - isGlossary(b) ||
         differs(b.coverage, a.coverage) || differs(b.body, a.body) || a.id - b.id;
     });
   }

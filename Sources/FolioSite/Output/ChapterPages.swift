@@ -5,6 +5,8 @@ import FolioTemplates
 struct ChapterPages {
     let context: PageContext
     let order: ReadingOrder
+    /// Links to the same topics in other editions, shown under the title and headings.
+    var alsoIn: AlsoInLinks? = nil
 
     /// The template context of `chapter`'s page, whose body was rendered into `rendered`.
     func context(for chapter: Chapter, in edition: Edition, part: Part?, rendered: RenderedChapter) -> TemplateValue {
@@ -30,7 +32,10 @@ struct ChapterPages {
             "url": .text(chapter.frontMatter.string("url")),
             "source": .text(chapter.frontMatter.string("source")),
         ])
-        fields["content"] = .string(rendered.html)
+        fields["content"] = .string(alsoIn?.inserting(into: rendered.html, chapter: chapter, pagePath: path) ?? rendered.html)
+        let chapterAlsoIn = alsoIn?.links(for: chapter, anchor: nil) ?? []
+        fields["also_in"] = .array(chapterAlsoIn.map { .object(["href": .string(root + $0.path), "edition": .string($0.edition), "title": .string($0.title)]) })
+        fields["has_also_in"] = .bool(!chapterAlsoIn.isEmpty)
         fields["on_this_page"] = .array(onThisPage.map { section in
             .object(["anchor": .string(section.anchor), "level": .int(section.level),
                      "title": .bilingual(section.title), "number": .text(section.number)])

@@ -8,18 +8,23 @@ struct PageAssembler {
     let options: SiteOptions
     let theme: Theme
     let rendered: [String: RenderedChapter]
+    /// The book's links and cross-links, computed once per build.
+    let links: SiteLinks
 
     /// Every file of the site, in a stable order.
     func files() throws -> [SiteFile] {
         let context = PageContext(book: book, options: options)
-        let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book))
+        let crossLinks = links.crossLinks
+        let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book),
+                                        alsoIn: AlsoInLinks(book: book, topics: crossLinks.topics))
         let bookPages = BookPages(context: context, rendered: rendered)
         var jobs: [(path: String, template: String, context: @Sendable () -> TemplateValue)] = []
         for edition in book.editions {
             for part in edition.parts {
                 for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
                     guard let body = rendered[chapter.id] else { continue }
-                    jobs.append((chapter.outputPath, "chapter", {
+                    let template = chapter.kind == .part && theme.templates.contains("part") ? "part" : "chapter"
+                    jobs.append((chapter.outputPath, template, {
                         chapterPages.context(for: chapter, in: edition, part: part, rendered: body)
                     }))
                 }
@@ -29,6 +34,9 @@ struct PageAssembler {
         jobs.append(("index.html", "index", { bookPages.home() }))
         jobs.append(("toc.html", "toc", { bookPages.tableOfContents() }))
         jobs.append(("404.html", "404", { bookPages.notFound() }))
+        let crossLinkPages = CrossLinkPages(context: context, crossLinks: crossLinks)
+        jobs.append(("topics.html", "topics", { crossLinkPages.topics() }))
+        jobs.append(("glossary.html", "glossary", { crossLinkPages.glossary() }))
         jobs.append(("print.html", "print", { [book, options] in PrintBook(book: book, language: options.printLanguage).context() }))
         let templates = theme.templates
         let pageJobs = jobs
@@ -52,6 +60,6 @@ struct PageAssembler {
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
             slots[index] = SearchExtractor.sections(of: chapters[index].0, editionTitle: chapters[index].1)
         }
-        return slots.values.flatMap { $0 ?? [] }
+        return slots.values.flatMap { $0 ?? [] } + links.crossLinks.glossary.searchSections(book: book)
     }
 }

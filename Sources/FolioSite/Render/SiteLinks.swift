@@ -1,41 +1,98 @@
 import FolioCore
 import FolioMarkdown
+import Foundation
 
 /// Resolves the links of one chapter for the page being written: by-title references (`ref:`),
-/// links to other Content/ files (`../ios10/07-x.md#anchor`), external URLs. Unresolved references
-/// become plain text and are reported.
+/// links to Apple's online guidelines (to the matching section of the book), links to other Content/
+/// files (`../ios10/07-x.md#anchor`) and anchors, external URLs. Unresolved references become plain
+/// text and are reported as warnings; broken links to the book's own files and anchors are errors.
 public struct SiteLinks: Sendable {
+    /// Every chapter and section title of the book.
     public let titles: TitleIndex
+    /// The book's cross-links (topics, glossary, reference resolution).
+    public let crossLinks: CrossLinks
     /// Output path of each Content/ file, keyed by `edition/stem`.
     private let outputPaths: [String: String]
+    /// Heading anchors of each Content/ file, keyed by `edition/stem`.
+    private let anchors: [String: Set<String>]
 
     public init(book: Book) {
-        titles = TitleIndex(book: book)
+        self.init(book: book, crossLinks: CrossLinks(book: book))
+    }
+
+    /// Links over `book` using already computed cross-links.
+    public init(book: Book, crossLinks: CrossLinks) {
+        self.crossLinks = crossLinks
+        titles = crossLinks.references.titles
         var paths: [String: String] = [:]
-        for chapter in book.chapters + book.editions.compactMap(\.colophon) { paths[chapter.id] = chapter.outputPath }
+        var anchors: [String: Set<String>] = [:]
+        for chapter in book.chapters + book.editions.compactMap(\.colophon) {
+            paths[chapter.id] = chapter.outputPath
+            anchors[chapter.id] = Set(chapter.sections.map(\.anchor))
+        }
         outputPaths = paths
+        self.anchors = anchors
     }
 
     /// A link's resolution: an `href` relative to the page, or nil with a diagnostic.
     public func resolve(_ url: String, in chapter: Chapter, pagePath: String, line: Int, column: Int) -> (href: String?, problem: Diagnostic?) {
+        let location = SourceLocation(path: chapter.sourcePath, line: line, column: column)
         if url.hasPrefix("ref:") {
             let title = String(url.dropFirst(4))
-            guard let target = titles.resolve(title, from: chapter) else {
-                return (nil, .warning("unresolved reference to '\(title)': no section or chapter has this title",
-                                      at: SourceLocation(path: chapter.sourcePath, line: line, column: column)))
+            if let resolution = crossLinks.references.resolve(title: title, from: chapter) {
+                return (href(to: resolution.target.outputPath, anchor: resolution.target.anchor, from: pagePath), nil)
             }
-            return (href(to: target.outputPath, anchor: target.anchor, from: pagePath), nil)
+            if ReferenceResolver.isDeveloperDocument(title) { return (nil, nil) }
+            return (nil, .warning("unresolved reference to '\(title)': no section or chapter has this title", at: location))
         }
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:") {
-            return (url, nil)
+            guard ReferenceResolver.guidelineSlugs(url) != nil else { return (url, nil) }
+            if let resolution = crossLinks.references.resolve(guidelineURL: url, from: chapter) {
+                return (href(to: resolution.target.outputPath, anchor: resolution.target.anchor, from: pagePath), nil)
+            }
+            return (url, .warning("guidelines link '\(url)' matches no section of the book; kept as an external link", at: location))
         }
         if lower.contains(":") {
             return (nil, .warning("link '\(url)' dropped: only http(s), mailto and book links are allowed",
-                                  at: SourceLocation(path: chapter.sourcePath, line: line, column: column)))
+                                  at: location))
         }
-        if url.hasPrefix("#") { return (url, nil) }
-        return (url, nil)
+        return resolveInternal(url, in: chapter, pagePath: pagePath, location: location)
+    }
+
+    /// A link to a file or anchor of the book: `#anchor`, `07-x.md#anchor`, `../ios10/07-x.md`.
+    private func resolveInternal(_ url: String, in chapter: Chapter, pagePath: String, location: SourceLocation) -> (href: String?, problem: Diagnostic?) {
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let file = parts[0]
+        let anchor = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
+        var targetID = chapter.id
+        if !file.isEmpty {
+            guard file.hasSuffix(".md") || file.hasSuffix(".html") else { return (url, nil) }
+            guard let id = Self.chapterID(of: file, from: chapter.edition), outputPaths[id] != nil else {
+                return (nil, .error("broken link '\(url)': no file '\(file)' in the book", at: location))
+            }
+            targetID = id
+        }
+        if let anchor, !(anchors[targetID] ?? []).contains(anchor) {
+            return (nil, .error("broken link '\(url)': no heading with anchor '\(anchor)' in \(targetID)", at: location))
+        }
+        guard let path = outputPaths[targetID] else { return (url, nil) }
+        return (href(to: path, anchor: anchor, from: pagePath), nil)
+    }
+
+    /// The `edition/stem` id a relative file link names, seen from a chapter of `edition`.
+    static func chapterID(of file: String, from edition: String) -> String? {
+        var components = [edition]
+        for part in file.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if components.popLast() == nil { return nil }
+            default: components.append(String(part))
+            }
+        }
+        guard components.count == 2, let name = components.last else { return nil }
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : String(name.dropLast(5))
+        return "\(components[0])/\(stem)"
     }
 
     /// The relative URL from page `from` to `path` (both relative to the site root), with an anchor.

@@ -1,0 +1,34 @@
+import FolioCore
+
+/// Aligns a section without an English title with a topic by the API names both cite: each shared
+/// name scores 1 divided by the number of topics citing it; the best topic wins when it scores more
+/// than any other (on a tie, the one whose sections stand highest in the outline).
+struct APIAlignment {
+    private var keysByToken: [String: Set<String>] = [:]
+    private var levelOfKey: [String: Int] = [:]
+    private let tokens: [String: Set<String>]
+
+    init(places: [SectionPlace], keys: [Int: String], tokens: [String: Set<String>]) {
+        self.tokens = tokens
+        for (index, place) in places.enumerated() {
+            guard let key = keys[index], place.title.en != nil else { continue }
+            for token in tokens[place.path] ?? [] { keysByToken[token, default: []].insert(key) }
+            levelOfKey[key] = min(levelOfKey[key] ?? .max, place.level)
+        }
+    }
+
+    /// The topic key for `place`, leaving out keys already present in its edition
+    /// (`present` holds `edition\tkey`).
+    func key(for place: SectionPlace, excluding present: Set<String>) -> String? {
+        var scores: [String: Double] = [:]
+        for token in tokens[place.path] ?? [] {
+            let keys = (keysByToken[token] ?? []).filter { !present.contains("\(place.edition)\t\($0)") }
+            for key in keys { scores[key, default: 0] += 1 / Double(keys.count) }
+        }
+        let ranked = scores.map { (key: $0.key, score: $0.value, level: levelOfKey[$0.key] ?? .max) }
+            .sorted { ($0.score, -$0.level, $1.key) > ($1.score, -$1.level, $0.key) }
+        guard let best = ranked.first, best.score >= 0.5 else { return nil }
+        if ranked.count > 1, ranked[1].score >= best.score, ranked[1].level <= best.level { return nil }
+        return best.key
+    }
+}

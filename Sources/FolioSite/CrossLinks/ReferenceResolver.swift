@@ -1,0 +1,153 @@
+import FolioCore
+import Foundation
+
+/// Resolves references against the whole book: by-title links (`ref:Title`) and links to Apple's online
+/// guidelines (`…/human-interface-guidelines/<part>/<topic>/#fragment`). The same edition is tried
+/// first, each time in this order: the title itself, its translations (by way of the glossary), its
+/// topic; then the same routes in every other edition; only then near titles (one Chinese character
+/// different, one English word more or less), same edition first.
+public struct ReferenceResolver: Sendable {
+    /// How a reference found its target.
+    public enum Route: String, Sendable, Equatable {
+        case title, translation, topic, near, anchor
+    }
+
+    /// A resolved reference.
+    public struct Resolution: Sendable, Equatable {
+        public var target: TitleIndex.Target
+        public var route: Route
+    }
+
+    /// Every chapter and section title of the book.
+    public let titles: TitleIndex
+    private let pairs: TermPairs
+    private let topics: TopicConcordance
+    private let placesByAnchor: [String: [SectionPlace]]
+    private let chineseKeys: [(key: String, place: SectionPlace)]
+    private let topicWords: [(key: String, words: [String])]
+
+    /// A resolver over `places` of `book`.
+    public init(book: Book, places: [SectionPlace], pairs: TermPairs, topics: TopicConcordance) {
+        titles = TitleIndex(book: book)
+        self.pairs = pairs
+        self.topics = topics
+        var byAnchor: [String: [SectionPlace]] = [:]
+        var keys: [(String, SectionPlace)] = []
+        for place in places {
+            if let anchor = place.anchor { byAnchor[anchor, default: []].append(place) }
+            if let zh = place.title.zh, let key = TopicKey.chinese(zh), key.containsHan { keys.append((key, place)) }
+        }
+        placesByAnchor = byAnchor
+        chineseKeys = keys
+        topicWords = topics.topics.map { ($0.key, $0.key.split(separator: " ").map(String.init)) }
+    }
+
+    /// The section or chapter that the title `title` names, seen from `chapter`.
+    public func resolve(title: String, from chapter: Chapter) -> Resolution? {
+        var titles = [title]
+        for separator in [">", "›", "》"] where title.contains(separator) {
+            if let last = title.components(separatedBy: separator).last { titles.append(last) }
+        }
+        let routes = titles.flatMap { candidates(forTitle: $0) }
+        return pick(routes, from: chapter)
+    }
+
+    /// The section that an Apple guidelines URL points to, seen from `chapter`; nil when the URL is not
+    /// a guidelines URL or matches no section.
+    public func resolve(guidelineURL url: String, from chapter: Chapter) -> Resolution? {
+        guard let slugs = Self.guidelineSlugs(url) else { return nil }
+        var routes: [(Route, [TitleIndex.Target])] = []
+        for slug in slugs {
+            let sameTopic = slugs.last.map { topic in { (place: SectionPlace) in
+                (self.placesByAnchor[topic] ?? []).contains { $0.chapterID == place.chapterID }
+            } } ?? { _ in false }
+            let anchored = (placesByAnchor[slug] ?? []).sorted { sameTopic($0) && !sameTopic($1) }
+            routes.append((.anchor, anchored.map(\.target)))
+            if let key = TopicKey.slug(slug) {
+                routes.append((.topic, (topics.topic(forKey: key)?.places ?? []).map(\.target)))
+            }
+            routes.append((.title, self.titles.targets(for: slug.replacingOccurrences(of: "-", with: " "))))
+            if let key = TopicKey.slug(slug) {
+                let words = key.split(separator: " ").map(String.init)
+                let near = topicWords.filter { Self.wordsAreNear($0.words, words) }.flatMap { topics.topic(forKey: $0.key)?.places ?? [] }
+                routes.append((.near, near.map(\.target)))
+            }
+        }
+        return pick(routes, from: chapter)
+    }
+
+    /// The slugs of a guidelines URL, most specific first: the fragment, then the topic (the last path
+    /// component after `human-interface-guidelines`); nil for other URLs.
+    public static func guidelineSlugs(_ url: String) -> [String]? {
+        let lower = url.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://"),
+              let marker = lower.range(of: "/human-interface-guidelines/") else { return nil }
+        let rest = lower[marker.upperBound...]
+        let fragment = rest.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init)
+        let path = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let segments = path.split(separator: "?").first?.split(separator: "/").map(String.init) ?? []
+        var slugs: [String] = []
+        if let fragment, !fragment.isEmpty { slugs.append(fragment) }
+        if let topic = segments.last, !slugs.contains(topic) { slugs.append(topic) }
+        return slugs.isEmpty ? nil : slugs
+    }
+
+    /// True when a reference title names developer documentation rather than a section: an API name
+    /// (`UIProgressView`, `PKPaymentButton`) or a guide or reference (`… Programming Guide`).
+    public static func isDeveloperDocument(_ title: String) -> Bool {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        if trimmed.containsHan { return false }
+        let words = trimmed.split(separator: " ").map { $0.lowercased() }
+        let documentWords: Set<String> = ["guide", "reference", "framework", "programming", "documentation", "kit"]
+        if words.count > 1, words.contains(where: documentWords.contains) { return true }
+        guard words.count == 1, let word = trimmed.split(separator: " ").first else { return false }
+        let upper = word.filter(\.isUppercase).count
+        let hasLower = word.contains { $0.isLowercase }
+        return hasLower && (upper >= 2 || word.contains { $0.isNumber })
+    }
+
+    /// True when one word list is the other with one word added anywhere (`dynamic type` /
+    /// `dynamic type size`).
+    static func wordsAreNear(_ a: [String], _ b: [String]) -> Bool {
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1, !short.isEmpty else { return false }
+        var index = 0
+        for word in long where index < short.count && word == short[index] { index += 1 }
+        return index == short.count
+    }
+
+    private func candidates(forTitle title: String) -> [(Route, [TitleIndex.Target])] {
+        var routes: [(Route, [TitleIndex.Target])] = [(.title, titles.targets(for: title))]
+        if let chineseKey = TopicKey.chinese(title), chineseKey.containsHan {
+            let englishKeys = pairs.englishKeys(forChinese: chineseKey)
+            routes.append((.translation, englishKeys.flatMap { (topics.topic(forKey: $0)?.places ?? []).map(\.target) }))
+            let near = chineseKeys.filter { TopicKey.chineseKeysAreNear(chineseKey, $0.key) }.map(\.place)
+            routes.append((.near, near.map(\.target)))
+        } else if let englishKey = TopicKey.english(title) {
+            let translated = pairs.chineseTitles(forEnglishKey: englishKey).flatMap { titles.targets(for: $0) }
+            routes.append((.translation, translated))
+            routes.append((.topic, (topics.topic(forKey: englishKey)?.places ?? []).map(\.target)))
+            let nearKeys = topicWords.filter { Self.wordsAreNear($0.words, englishKey.split(separator: " ").map(String.init)) }.map(\.key)
+            let nearPlaces = nearKeys.flatMap { topics.topic(forKey: $0)?.places ?? [] }
+            let nearTranslated = nearKeys.flatMap { pairs.chineseTitles(forEnglishKey: $0) }.flatMap { titles.targets(for: $0) }
+            routes.append((.near, nearPlaces.map(\.target) + nearTranslated))
+        }
+        return routes
+    }
+
+    /// The first target in the same chapter or edition along the exact routes in order, else the first
+    /// target of any edition; only then the same along the near routes.
+    private func pick(_ routes: [(Route, [TitleIndex.Target])], from chapter: Chapter) -> Resolution? {
+        for tier in [routes.filter { $0.0 != .near }, routes.filter { $0.0 == .near }] {
+            for (route, targets) in tier {
+                if let target = targets.first(where: { $0.chapterID == chapter.id }) ?? targets.first(where: { $0.edition == chapter.edition }) {
+                    return Resolution(target: target, route: route)
+                }
+            }
+            for (route, targets) in tier {
+                if let target = targets.first { return Resolution(target: target, route: route) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import XCTest
+@testable import FolioSite
+
+/// Topic keys, near Chinese titles, guidelines URLs and developer-document names.
+final class CrossLinkKeyTests: XCTestCase {
+    // English keys fold case, plurals, a leading article and a leading -ing verb.
+    func testEnglishKeysFoldArticlesVerbsAndPlurals() {
+        XCTAssertEqual(TopicKey.english("Using Alerts"), "alert")
+        XCTAssertEqual(TopicKey.english("The Status Bar"), "status bar")
+        XCTAssertEqual(TopicKey.english("Segmented Controls"), TopicKey.english("segmented control"))
+        XCTAssertEqual(TopicKey.english("Accommodating Multitasking"), TopicKey.english("Multitasking"))
+        XCTAssertEqual(TopicKey.english("Loading"), "load")
+        XCTAssertNil(TopicKey.english("进度条"))
+    }
+
+    // Chinese titles are near when one character differs or at most two are inserted.
+    func testChineseTitlesAreNearByOneCharacterOrAnInsertion() {
+        XCTAssertTrue(TopicKey.chineseKeysAreNear("进度指示器", "进程指示器"))
+        XCTAssertTrue(TopicKey.chineseKeysAreNear("文本框", "文本输入框"))
+        XCTAssertTrue(TopicKey.chineseKeysAreNear("分栏控件", "分区控件"))
+        XCTAssertFalse(TopicKey.chineseKeysAreNear("标注", "标签"))
+        XCTAssertFalse(TopicKey.chineseKeysAreNear("分栏控件", "分栏控件"))
+        XCTAssertFalse(TopicKey.chineseKeysAreNear("页面控件", "页面视图"))
+    }
+
+    // A guidelines URL yields its fragment, then its topic; other URLs yield nothing.
+    func testGuidelineURLsYieldFragmentThenTopic() {
+        XCTAssertEqual(ReferenceResolver.guidelineSlugs("https://developer.apple.com/ios/human-interface-guidelines/ui-controls/progress-indicators/#network-activity-indicators"),
+                       ["network-activity-indicators", "progress-indicators"])
+        XCTAssertEqual(ReferenceResolver.guidelineSlugs("https://developer.apple.com/ios/human-interface-guidelines/ui-bars/tab-bars/"), ["tab-bars"])
+        XCTAssertNil(ReferenceResolver.guidelineSlugs("https://developer.apple.com/reference/uikit/uistepper"))
+    }
+
+    // API names and programming guides are developer documents; section titles are not.
+    func testDeveloperDocumentsAreAPINamesAndGuides() {
+        XCTAssertTrue(ReferenceResolver.isDeveloperDocument("UIProgressView"))
+        XCTAssertTrue(ReferenceResolver.isDeveloperDocument("layoutMarginsGuide"))
+        XCTAssertTrue(ReferenceResolver.isDeveloperDocument("App Extension Programming Guide"))
+        XCTAssertFalse(ReferenceResolver.isDeveloperDocument("Tab Bars"))
+        XCTAssertFalse(ReferenceResolver.isDeveloperDocument("iCloud"))
+        XCTAssertFalse(ReferenceResolver.isDeveloperDocument("进度指示器"))
+    }
+
+    // One word added anywhere makes two English keys near.
+    func testWordListsAreNearWithOneWordAdded() {
+        XCTAssertTrue(ReferenceResolver.wordsAreNear(["dynamic", "type"], ["dynamic", "type", "size"]))
+        XCTAssertTrue(ReferenceResolver.wordsAreNear(["home", "screen", "quick", "action"], ["home", "screen", "action"]))
+        XCTAssertFalse(ReferenceResolver.wordsAreNear(["tab", "bar"], ["tool", "bar"]))
+    }
+}

@@ -34,18 +34,27 @@ struct PageAssembler {
         jobs.append(("index.html", "index", { bookPages.home() }))
         jobs.append(("toc.html", "toc", { bookPages.tableOfContents() }))
         jobs.append(("404.html", "404", { bookPages.notFound() }))
-        let crossLinkPages = CrossLinkPages(context: context, crossLinks: crossLinks)
-        jobs.append(("topics.html", "topics", { crossLinkPages.topics() }))
-        jobs.append(("glossary.html", "glossary", { crossLinkPages.glossary() }))
-        jobs.append(("print.html", "print", { [book, options] in PrintBook(book: book, language: options.printLanguage).context() }))
         let templates = theme.templates
+        let crossLinkPages = CrossLinkPages(context: context, crossLinks: crossLinks)
+        let topics = SiteFile(path: "topics.html", text: try templates.render("topics", crossLinkPages.topics()))
+        let glossary = SiteFile(path: "glossary.html", text: try templates.render("glossary", crossLinkPages.glossary()))
+        let backMatter = [
+            PrintBackMatter.fromPage(String(decoding: glossary.data, as: UTF8.self), id: "glossary",
+                                     title: BilingualText(en: "Glossary", zh: "术语表"), sitePath: glossary.path),
+            PrintBackMatter.fromPage(String(decoding: topics.data, as: UTF8.self), id: "topics",
+                                     title: BilingualText(en: "Topics", zh: "主题索引"), sitePath: topics.path),
+        ].compactMap { $0 }
+        jobs.append(("print.html", "print", { [book, options, links] in
+            PrintBook(book: book, language: options.printLanguage, backMatter: options.printLanguage == .both ? backMatter : [],
+                      links: links).context()
+        }))
         let pageJobs = jobs
         let slots = ResultSlots<Result<SiteFile, Error>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: pageJobs.count) { index in
             let job = pageJobs[index]
             slots[index] = Result { SiteFile(path: job.path, text: try templates.render(job.template, job.context())) }
         }
-        var files = try slots.values.compactMap { try $0?.get() }
+        var files = try slots.values.compactMap { try $0?.get() } + [topics, glossary]
         files.append(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
         files.append(SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())))
         files += theme.assets

@@ -1,0 +1,114 @@
+import FolioCore
+
+/// The ids of the print page and the rewriting of links into it. Every page of the site that the
+/// print page holds (chapter, part page, colophon, edition page, back matter) gets one top id; the ids
+/// inside a chapter get that chapter's prefix (`<top>--`), so ids stay unique across the book. Top ids
+/// never contain `--` and section anchors never do either, so a prefixed id cannot equal another one.
+public struct PrintAnchors: Sendable {
+    /// The id of the cover.
+    public static let coverID = "cover"
+    /// The id of the printed table of contents.
+    public static let contentsID = "contents"
+    /// The id of the colophons section.
+    public static let colophonsID = "colophons"
+
+    /// Top id of each held page, keyed by its path in the site (`ios10/07-x.html`, `ios10/index.html`).
+    private var topBySitePath: [String: String] = [:]
+    /// The ids a link may name on each held page (section anchors, or ids found in back-matter HTML).
+    private var knownFragments: [String: Set<String>] = [:]
+    /// Top id of each chapter, keyed by chapter id (`edition/stem`).
+    private var topByChapter: [String: String] = [:]
+    private var used: Set<String> = [coverID, contentsID, colophonsID]
+
+    /// The ids of `book`, with `backMatter` pages after the colophons.
+    public init(book: Book, backMatter: [PrintBackMatter] = []) {
+        topBySitePath["index.html"] = Self.coverID
+        topBySitePath["toc.html"] = Self.contentsID
+        for edition in book.editions {
+            topBySitePath["\(edition.id)/index.html"] = claim("ed-" + Self.sanitized(edition.id))
+            for chapter in edition.parts.flatMap({ ($0.page.map { [$0] } ?? []) + $0.chapters }) + [edition.colophon].compactMap({ $0 }) {
+                let top = claim("ch-" + Self.sanitized(chapter.id))
+                topByChapter[chapter.id] = top
+                topBySitePath[chapter.outputPath] = top
+                topBySitePath[chapter.id + ".md"] = top
+                knownFragments[top] = Set(chapter.sections.map(\.anchor))
+            }
+        }
+        for page in backMatter {
+            let top = claim(Self.sanitized(page.id))
+            topBySitePath[page.sitePath] = top
+            knownFragments[top] = Set(PrintMarkup.values(of: "id", in: page.html))
+        }
+    }
+
+    /// The top id of chapter `chapterID` (its `<section>` on the print page).
+    public func topID(ofChapter chapterID: String) -> String {
+        topByChapter[chapterID] ?? "ch-" + Self.sanitized(chapterID)
+    }
+
+    /// The top id of the held page at `sitePath` (`ios10/index.html`, `glossary.html`), if held.
+    public func topID(ofSitePath sitePath: String) -> String? { topBySitePath[sitePath] }
+
+    /// The prefix of every id inside the page whose top id is `top`.
+    public static func prefix(ofTop top: String) -> String { top + "--" }
+
+    /// `href`, written in the page at `sitePath`, as a link in the print page: a link to a held page
+    /// becomes `#<prefix><anchor>` (or the page's top id when the anchor is unknown there); a link to
+    /// another file of the site becomes relative to the site root; external links stay as they are.
+    public func rewrite(_ href: String, from sitePath: String) -> String {
+        guard !Self.hasScheme(href) else { return href }
+        let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let path = String(pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        let fragment = pieces.count > 1 ? pieces[1] : nil
+        let target = path.isEmpty ? sitePath : Self.resolve(path, from: sitePath)
+        guard let top = topBySitePath[target] else {
+            return path.isEmpty ? href : target + (fragment.map { "#" + $0 } ?? "")
+        }
+        guard let fragment, knownFragments[top]?.contains(fragment) == true else { return "#" + top }
+        return "#" + Self.prefix(ofTop: top) + fragment
+    }
+
+    /// `path` written in the page at `sitePath`, as a path from the site root (`..` and `.` resolved).
+    public static func resolve(_ path: String, from sitePath: String) -> String {
+        var components = path.hasPrefix("/") ? [] : sitePath.split(separator: "/").map(String.init).dropLast()
+        for piece in path.split(separator: "/") {
+            if piece == ".." { components = components.dropLast() } else if piece != "." { components.append(String(piece)) }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// The folder part of a site path with its trailing slash (`ios10/`), or `""` at the root.
+    public static func folder(of sitePath: String) -> String {
+        guard let slash = sitePath.lastIndex(of: "/") else { return "" }
+        return String(sitePath[...slash])
+    }
+
+    /// True when `url` starts with a scheme (`https:`, `mailto:`): it leaves the book.
+    static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    /// `text` as an id fragment: ASCII letters, digits, `_` and single hyphens.
+    static func sanitized(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            let keep = character.isASCII && (character.isLetter || character.isNumber || character == "_")
+            if keep { out.append(character) } else if !out.isEmpty && out.last != "-" { out.append("-") }
+        }
+        while out.last == "-" { out.removeLast() }
+        return out.isEmpty ? "x" : out
+    }
+
+    private mutating func claim(_ base: String) -> String {
+        var candidate = base
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

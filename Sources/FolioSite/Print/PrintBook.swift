@@ -1,0 +1,91 @@
+import FolioCore
+import FolioTemplates
+import Foundation
+
+/// The whole-book print page, `print.html`: a cover, a printed table of contents, then each edition
+/// (its title page, its part pages and numbered chapters), the colophons and the back matter — one
+/// document with unique ids and in-page links, ready for a PDF engine. Filled into `print.mustache`.
+public struct PrintBook: Sendable {
+    /// The loaded book.
+    public let book: Book
+    /// The language(s) printed (`--print-lang`).
+    public let language: PrintLanguage
+    /// Pages printed after the colophons (glossary, topics); see `PrintBackMatter`.
+    public let backMatter: [PrintBackMatter]
+    /// The book's links, shared with the site's pages.
+    public let links: SiteLinks
+
+    /// The print page of `book` in `language`, with optional back matter.
+    public init(book: Book, language: PrintLanguage, backMatter: [PrintBackMatter] = [], links: SiteLinks? = nil) {
+        self.book = book
+        self.language = language
+        self.backMatter = backMatter
+        self.links = links ?? SiteLinks(book: book)
+    }
+
+    /// The template context of `print.html`.
+    public func context() -> TemplateValue {
+        let labels = PrintLabels(language: language.language)
+        let anchors = PrintAnchors(book: book, backMatter: backMatter)
+        let bodies = renderBodies(anchors: anchors)
+        let sections = PrintSections(book: book, labels: labels, anchors: anchors, bodies: bodies)
+        let title = book.manifest.title.keeping(labels.language)
+        let editions = book.editions.map(sections.edition)
+        let colophons = book.editions.compactMap(sections.colophon)
+        let backTops = backMatter.map { anchors.topID(ofSitePath: $0.sitePath) ?? $0.id }
+        let back = zip(backMatter, backTops).map { page, top -> TemplateValue in
+            let html = PrintMarkup.finish(page.html, prefix: PrintAnchors.prefix(ofTop: top), sitePath: page.sitePath,
+                                          rewriteLink: { anchors.rewrite($0, from: page.sitePath) })
+            return .object(["id": .string(top), "title": .bilingual(page.title.keeping(labels.language)), "html": .string(html)])
+        }
+        let colophonsTitle = labels.text(zh: "版本说明", en: "Colophons")
+        var toc = book.editions.flatMap(sections.tocEntries)
+        if !colophons.isEmpty {
+            toc.append(PrintSections.tocEntry(id: PrintAnchors.colophonsID, level: 1, kind: "colophons", number: nil, title: colophonsTitle))
+        }
+        for (page, top) in zip(backMatter, backTops) {
+            toc.append(PrintSections.tocEntry(id: top, level: 1, kind: "back", number: nil, title: page.title.keeping(labels.language)))
+        }
+        return .object([
+            "lang": .string(labels.htmlLang),
+            "page_title": .string(title.combined),
+            "book": .bilingual(title),
+            "subtitle": book.manifest.subtitle.map { .bilingual($0.keeping(labels.language)) } ?? .null,
+            "cover_id": .string(PrintAnchors.coverID),
+            "contents_id": .string(PrintAnchors.contentsID),
+            "contents_title": .bilingual(labels.text(zh: "目录", en: "Contents")),
+            "cover_editions": .array(book.editions.map(sections.coverEntry)),
+            "toc": .array(toc),
+            "editions": .array(editions),
+            "colophons_id": .string(PrintAnchors.colophonsID),
+            "colophons_title": .bilingual(colophonsTitle),
+            "colophons": .array(colophons),
+            "has_colophons": .bool(!colophons.isEmpty),
+            "back_matter": .array(back),
+        ])
+    }
+
+    /// Every chapter, part page and colophon body, rendered for print on all cores; a body's `##`
+    /// headings come one level below its title's level.
+    private func renderBodies(anchors: PrintAnchors) -> [String: String] {
+        let renderer = PrintChapterRenderer(renderer: ChapterRenderer(links: links), anchors: anchors,
+                                            language: language.language)
+        var jobs: [(chapter: Chapter, level: Int)] = []
+        for edition in book.editions {
+            for part in edition.parts {
+                if let page = part.page { jobs.append((page, PrintSections.partLevel)) }
+                let level = PrintSections.chapterLevel(inTitledPart: part.page != nil)
+                jobs += part.chapters.map { ($0, level) }
+            }
+            if let colophon = edition.colophon { jobs.append((colophon, PrintSections.colophonLevel)) }
+        }
+        let work = jobs
+        let slots = ResultSlots<String>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            slots[index] = renderer.render(work[index].chapter, headingShift: work[index].level - 1)
+        }
+        var bodies: [String: String] = [:]
+        for (job, html) in zip(jobs, slots.values) { bodies[job.chapter.id] = html ?? "" }
+        return bodies
+    }
+}

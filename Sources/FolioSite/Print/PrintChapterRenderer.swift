@@ -1,0 +1,34 @@
+import FolioCore
+import FolioMarkdown
+
+/// Renders a chapter's body for the print page from its parsed tree (no second parse): ids prefixed
+/// per chapter, links rewritten to in-page anchors, headings shifted under the chapter's title, and
+/// in a single-language print only that language of each translation pair.
+public struct PrintChapterRenderer: Sendable {
+    /// The site's chapter renderer (links resolved against the whole book).
+    public let renderer: ChapterRenderer
+    /// The ids of the print page, for prefixes and link targets.
+    public let anchors: PrintAnchors
+    /// The printed language, or nil for both.
+    public let language: Language?
+
+    /// A renderer printing `language` only (nil: both languages).
+    public init(renderer: ChapterRenderer, anchors: PrintAnchors, language: Language?) {
+        self.renderer = renderer
+        self.anchors = anchors
+        self.language = language
+    }
+
+    /// The body of `chapter` for the print page, its `##` headings rendered `headingShift` levels
+    /// deeper. Diagnostics are dropped: the chapter's own page reports the same ones.
+    public func render(_ chapter: Chapter, headingShift: Int) -> String {
+        var printed = chapter
+        if let language { printed.document = PrintLanguageFilter.filter(chapter.document, keeping: language) }
+        let prefix = PrintAnchors.prefix(ofTop: anchors.topID(ofChapter: chapter.id))
+        let sitePath = chapter.outputPath
+        let anchors = self.anchors
+        let body = renderer.render(printed, pagePath: sitePath, anchorPrefix: prefix, headingShift: headingShift,
+                                   rewriteHref: { anchors.rewrite($0, from: sitePath) })
+        return PrintMarkup.finish(body.html, prefix: prefix, sitePath: sitePath)
+    }
+}

@@ -1,0 +1,43 @@
+import XCTest
+import FolioCore
+@testable import FolioSite
+
+final class PrintAnchorsTests: XCTestCase {
+    // Each held page gets a top id: editions `ed-`, chapters, part pages and colophons `ch-`.
+    func testTopIdsOfEveryHeldPage() throws {
+        let anchors = PrintAnchors(book: try PrintFixture.book())
+        XCTAssertEqual(["a/index.html", "a/01-controls.html", "a/colophon.html", "b/01-part.html", "index.html", "toc.html"]
+            .map { anchors.topID(ofSitePath: $0) },
+                       ["ed-a", "ch-a-01-controls", "ch-a-colophon", "ch-b-01-part", "cover", "contents"])
+    }
+
+    // Hrefs are rewritten relative to the page they were written on; unknown anchors go to the page's top.
+    func testRewritesHrefsFromAPage() throws {
+        let anchors = PrintAnchors(book: try PrintFixture.book())
+        let from = "a/01-controls.html"
+        XCTAssertEqual(anchors.rewrite("#progress-bars", from: from), "#ch-a-01-controls--progress-bars")
+        XCTAssertEqual(anchors.rewrite("#nope", from: from), "#ch-a-01-controls")
+        XCTAssertEqual(anchors.rewrite("02-sliders.md#usage", from: from), "#ch-a-02-sliders--usage")
+        XCTAssertEqual(anchors.rewrite("../b/02-usage.html?x=1#usage", from: from), "#ch-b-02-usage--usage")
+        XCTAssertEqual(anchors.rewrite("../index.html", from: from), "#cover")
+        XCTAssertEqual(anchors.rewrite("colophon.md", from: from), "#ch-a-colophon")
+        XCTAssertEqual(anchors.rewrite("files/guide.pdf#p2", from: from), "a/files/guide.pdf#p2")
+        XCTAssertEqual(anchors.rewrite("mailto:x@example.com", from: from), "mailto:x@example.com")
+        XCTAssertEqual(anchors.rewrite("https://example.com/#top", from: from), "https://example.com/#top")
+    }
+
+    // Back-matter pages are held too: links to them and to their ids become in-page anchors.
+    func testBackMatterPagesAreLinkTargets() throws {
+        let glossary = PrintBackMatter(id: "glossary", title: BilingualText(en: "Glossary"), sitePath: "glossary.html",
+                                       html: "<h2 id=\"sliders\">Sliders</h2>")
+        let anchors = PrintAnchors(book: try PrintFixture.book(), backMatter: [glossary])
+        XCTAssertEqual(anchors.rewrite("../glossary.html#sliders", from: "a/01-controls.html"), "#glossary--sliders")
+        XCTAssertEqual(anchors.rewrite("../glossary.html", from: "a/01-controls.html"), "#glossary")
+    }
+
+    // Ids are sanitized to ASCII with single hyphens, so a prefixed id (`top--anchor`) never equals a top id.
+    func testSanitizedIdsHaveNoDoubleHyphens() {
+        XCTAssertEqual(PrintAnchors.sanitized("ios 10/07--ui_controls.v2"), "ios-10-07-ui_controls-v2")
+        XCTAssertEqual(PrintAnchors.sanitized("术语"), "x")
+    }
+}

@@ -102,13 +102,6 @@ public struct PrintAnchors: Sendable {
     }
 
     private mutating func claim(_ base: String) -> String {
-        var candidate = base
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = "\(base)-\(counter)"
-            counter += 1
-        }
-        used.insert(candidate)
-        return candidate
+        SectionIndexer.unique(base, in: &used)
     }
 }

@@ -20,18 +20,15 @@ public struct MarkdownFile: Sendable, Equatable {
     /// A file without a leading `---` line has empty front matter. Problems are returned as diagnostics.
     public static func parse(_ text: String, path: String) -> (MarkdownFile, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) == "---" }) == true else {
+        var lines = LineCursor(text)
+        guard let first = lines.next(), isFence(first) else {
             return (MarkdownFile(frontMatter: FrontMatter(), body: text, bodyStartLine: 1), [])
         }
         var frontMatter = FrontMatter()
-        var index = 1
         var closed = false
-        while index < lines.count {
-            let line = String(lines[index])
-            let lineNumber = index + 1
-            index += 1
-            if line.trimmingCharacters(in: .whitespaces) == "---" {
+        while let line = lines.next() {
+            let lineNumber = lines.lineNumber
+            if isFence(line) {
                 closed = true
                 break
             }
@@ -62,10 +59,13 @@ public struct MarkdownFile: Sendable, Equatable {
             diagnostics.append(.error(
                 "front matter is not closed: add a line '---' after the last 'key: value' line",
                 at: SourceLocation(path: path, line: 1, column: 1)))
-            return (MarkdownFile(frontMatter: frontMatter, body: "", bodyStartLine: lines.count + 1), diagnostics)
+            return (MarkdownFile(frontMatter: frontMatter, body: "", bodyStartLine: lines.lineNumber + 1), diagnostics)
         }
-        let body = lines[index...].joined(separator: "\n")
-        return (MarkdownFile(frontMatter: frontMatter, body: body, bodyStartLine: index + 1), diagnostics)
+        return (MarkdownFile(frontMatter: frontMatter, body: lines.rest, bodyStartLine: lines.lineNumber + 1), diagnostics)
+    }
+
+    private static func isFence(_ line: Substring) -> Bool {
+        line.trimmingCharacters(in: .whitespaces) == "---"
     }
 
     private enum Decoded { case success(FrontMatter.Value), failure(String) }
@@ -88,4 +88,36 @@ public struct MarkdownFile: Sendable, Equatable {
         if raw == "false" { return .success(.bool(false)) }
         return .success(.string(raw))
     }
+}
+
+/// Reads a text line by line by its UTF-8 bytes (no grapheme breaking), so that only the front
+/// matter is cut into lines and the body is taken whole.
+private struct LineCursor {
+    private let text: String
+    private var position: String.Index
+    /// The 1-based number of the line last returned.
+    private(set) var lineNumber = 0
+
+    init(_ text: String) {
+        self.text = text
+        position = text.startIndex
+    }
+
+    /// The next line without its line break, or nil at the end of the text.
+    mutating func next() -> Substring? {
+        guard position < text.endIndex else { return nil }
+        lineNumber += 1
+        let utf8 = text.utf8
+        if let newline = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = text[position..<newline]
+            position = utf8.index(after: newline)
+            return line
+        }
+        let line = text[position...]
+        position = text.endIndex
+        return line
+    }
+
+    /// Everything after the last line returned.
+    var rest: String { String(text[position...]) }
 }

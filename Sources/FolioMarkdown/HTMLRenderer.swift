@@ -13,13 +13,17 @@ public struct HTMLRenderer: Sendable {
     public var headingID: @Sendable (MarkdownNode) -> String?
     /// Heading levels are shifted by this much (a chapter's `##` may become `<h2>` or, in print, `<h3>`).
     public var headingShift: Int
+    /// HTML written right after a heading (for example links to the same section elsewhere), if any.
+    public var afterHeading: @Sendable (MarkdownNode) -> String?
 
     public init(resolveLink: @escaping LinkResolver = { url, _ in url },
                 headingID: @escaping @Sendable (MarkdownNode) -> String? = { _ in nil },
-                headingShift: Int = 0) {
+                headingShift: Int = 0,
+                afterHeading: @escaping @Sendable (MarkdownNode) -> String? = { _ in nil }) {
         self.resolveLink = resolveLink
         self.headingID = headingID
         self.headingShift = headingShift
+        self.afterHeading = afterHeading
     }
 
     /// The HTML of `node` and its descendants.
@@ -62,6 +66,7 @@ public struct HTMLRenderer: Sendable {
         out += "</span> <span class=\"tr\" lang=\"zh-Hans\">"
         renderInlines(chinese.children, into: &out)
         out += "</span></\(tag)>\n"
+        if let extra = afterHeading(english) ?? afterHeading(chinese) { out += extra }
     }
 
     private func isContainer(_ node: MarkdownNode) -> Bool {
@@ -124,6 +129,7 @@ public struct HTMLRenderer: Sendable {
             out += "<\(tag)\(id)\(langAttribute)>"
             renderInlines(node.children, into: &out)
             out += "</\(tag)>\n"
+            if let extra = afterHeading(node) { out += extra }
         case .thematicBreak:
             out += "<hr>\n"
         case .table(let alignments):

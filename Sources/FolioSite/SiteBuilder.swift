@@ -13,44 +13,45 @@ public enum SiteBuilder {
         public var succeeded: Bool { !diagnostics.containsErrors }
     }
 
-    /// Builds the site described by `options`.
-    public static func build(_ options: SiteOptions) -> Report {
-        let (loaded, files, diagnostics) = generate(options)
-        guard let files, loaded, !diagnostics.containsErrors else {
+    /// Builds the site described by `options`: pages are written into a fresh folder as they are made
+    /// and swapped in at the end; on any error the folder is discarded and the old site stays.
+    public static func build(_ options: SiteOptions, clock: StageClock = StageClock()) -> Report {
+        let (stagedOrNil, openDiagnostics) = StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory)
+        guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
+        let diagnostics = generate(options, clock: clock, into: staged)
+        guard !diagnostics.containsErrors else {
+            staged.discard()
             return Report(diagnostics: diagnostics, fileCount: 0, pageCount: 0)
         }
-        let writeDiagnostics = SiteWriter.write(files, to: options.outputDirectory, contentDirectory: options.contentDirectory)
-        return Report(diagnostics: diagnostics + writeDiagnostics, fileCount: files.count,
-                      pageCount: files.filter { $0.path.hasSuffix(".html") }.count)
+        let paths = staged.writtenPaths
+        let commitDiagnostics = clock.measure("swap in") { staged.commit() }
+        return Report(diagnostics: diagnostics + commitDiagnostics, fileCount: paths.count,
+                      pageCount: paths.filter { $0.hasSuffix(".html") }.count)
     }
 
-    /// Everything the build would write, without writing it.
-    public static func generate(_ options: SiteOptions) -> (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    /// Everything the build would write, in memory, without writing it.
+    public static func generate(_ options: SiteOptions, clock: StageClock = StageClock()) -> (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic]) {
+        let collected = CollectedSite()
+        let diagnostics = generate(options, clock: clock, into: collected)
+        return diagnostics.containsErrors ? (false, nil, diagnostics) : (true, collected.files, diagnostics)
+    }
+
+    /// Makes the site's files and hands them to `sink`; returns the diagnostics (with errors, the
+    /// sink's contents are incomplete and must be discarded).
+    public static func generate(_ options: SiteOptions, clock: StageClock, into sink: SiteSink) -> [Diagnostic] {
         let (themeOrNil, themeDiagnostics) = Theme.load(options)
-        guard let theme = themeOrNil else { return (false, nil, themeDiagnostics) }
-        let (bookOrNil, bookDiagnostics) = BookLoader.load(contentDirectory: options.contentDirectory)
-        diagnostics += bookDiagnostics
-        guard let book = bookOrNil else { return (false, nil, diagnostics) }
-        let links = SiteLinks(book: book)
-        let renderer = ChapterRenderer(links: links)
-        let chapters = book.chapters + book.editions.compactMap(\.colophon)
-        let slots = ResultSlots<RenderedChapter>(count: chapters.count)
-        DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
-            slots[index] = renderer.render(chapters[index], pagePath: chapters[index].outputPath)
-        }
-        var rendered: [String: RenderedChapter] = [:]
-        for case let chapter? in slots.values {
-            rendered[chapter.chapterID] = chapter
-            diagnostics += chapter.diagnostics
-        }
+        guard let theme = themeOrNil else { return themeDiagnostics }
+        let (bookOrNil, bookDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
+        guard let book = bookOrNil else { return bookDiagnostics }
+        let links = clock.measure("cross-links") { SiteLinks(book: book) }
+        let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
         do {
-            let files = try PageAssembler(book: book, options: options, theme: theme, rendered: rendered, links: links).files()
-            return (true, files, diagnostics)
+            let rendering = try PageAssembler(book: book, options: options, theme: theme, renderer: renderer, clock: clock).assemble(into: sink)
+            return bookDiagnostics + rendering
         } catch let error as TemplateError {
-            return (false, nil, diagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))])
+            return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]
         } catch {
-            return (false, nil, diagnostics + [.error("\(error)")])
+            return bookDiagnostics + [.error("\(error)")]
         }
     }
 }

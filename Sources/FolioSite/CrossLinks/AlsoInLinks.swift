@@ -23,11 +23,14 @@ public struct AlsoInLinks: Sendable {
         editionTitles = Dictionary(book.editions.map { ($0.id, $0.shortTitle) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// At most this many other editions are linked from one section; the Topics page lists them all.
+    public static let limit = 8
+
     /// The links for the section (or chapter title, when `anchor` is nil) of `chapter`.
     public func links(for chapter: Chapter, anchor: String?) -> [Link] {
         let path = anchor.map { "\(chapter.outputPath)#\($0)" } ?? chapter.outputPath
         guard let topic = topics.topic(atPath: path), topic.isShared else { return [] }
-        return topic.editions.filter { $0 != chapter.edition }.compactMap { edition in
+        return topic.editions.filter { $0 != chapter.edition }.prefix(Self.limit).compactMap { edition in
             topic.primary(in: edition).map { Link(edition: editionTitles[edition] ?? edition, title: $0.label, path: $0.path) }
         }
     }
@@ -40,19 +43,5 @@ public struct AlsoInLinks: Sendable {
             "<a href=\"\((root + link.path).htmlEscaped)\"><span class=\"edition\">\(link.edition.htmlEscaped)</span> \(link.title.htmlEscaped)</a>"
         }
         return "<p class=\"also-in\"><span class=\"label\">其他版本 <span lang=\"en\">Also in</span></span> " + items.joined(separator: " ") + "</p>\n"
-    }
-
-    /// `html` (a chapter body rendered with section anchors as heading ids) with each section's links
-    /// inserted after its heading.
-    public func inserting(into html: String, chapter: Chapter, pagePath: String) -> String {
-        var result = html
-        for section in chapter.sections.reversed() {
-            let links = links(for: chapter, anchor: section.anchor)
-            guard !links.isEmpty, let idRange = result.range(of: "id=\"\(section.anchor.htmlEscaped)\""),
-                  let close = result.range(of: "</h", range: idRange.upperBound..<result.endIndex),
-                  let end = result.range(of: ">", range: close.upperBound..<result.endIndex) else { continue }
-            result.insert(contentsOf: "\n" + Self.html(links, pagePath: pagePath).dropLast(), at: end.upperBound)
-        }
-        return result
     }
 }

@@ -23,8 +23,11 @@ public struct ReferenceResolver: Sendable {
     private let pairs: TermPairs
     private let topics: TopicConcordance
     private let placesByAnchor: [String: [SectionPlace]]
-    private let chineseKeys: [(key: String, place: SectionPlace)]
+    /// Distinct Chinese title keys, each with the places that have it (near matching compares keys once).
+    private let chineseKeys: [(key: String, places: [SectionPlace])]
     private let topicWords: [(key: String, words: [String])]
+    /// Candidates per title, computed once: a title is referenced from many places.
+    private let cache = CandidateCache()
 
     /// A resolver over `places` of `book`.
     public init(book: Book, places: [SectionPlace], pairs: TermPairs, topics: TopicConcordance) {
@@ -32,13 +35,17 @@ public struct ReferenceResolver: Sendable {
         self.pairs = pairs
         self.topics = topics
         var byAnchor: [String: [SectionPlace]] = [:]
-        var keys: [(String, SectionPlace)] = []
+        var keys: [String] = []
+        var placesByKey: [String: [SectionPlace]] = [:]
         for place in places {
             if let anchor = place.anchor { byAnchor[anchor, default: []].append(place) }
-            if let zh = place.title.zh, let key = TopicKey.chinese(zh), key.containsHan { keys.append((key, place)) }
+            if let zh = place.title.zh, let key = TopicKey.chinese(zh), key.containsHan {
+                if placesByKey[key] == nil { keys.append(key) }
+                placesByKey[key, default: []].append(place)
+            }
         }
         placesByAnchor = byAnchor
-        chineseKeys = keys
+        chineseKeys = keys.map { ($0, placesByKey[$0] ?? []) }
         topicWords = topics.topics.map { ($0.key, $0.key.split(separator: " ").map(String.init)) }
     }
 
@@ -117,11 +124,18 @@ public struct ReferenceResolver: Sendable {
     }
 
     private func candidates(forTitle title: String) -> [(Route, [TitleIndex.Target])] {
+        if let cached = cache[title] { return cached }
+        let routes = computeCandidates(forTitle: title)
+        cache[title] = routes
+        return routes
+    }
+
+    private func computeCandidates(forTitle title: String) -> [(Route, [TitleIndex.Target])] {
         var routes: [(Route, [TitleIndex.Target])] = [(.title, titles.targets(for: title))]
         if let chineseKey = TopicKey.chinese(title), chineseKey.containsHan {
             let englishKeys = pairs.englishKeys(forChinese: chineseKey)
             routes.append((.translation, englishKeys.flatMap { (topics.topic(forKey: $0)?.places ?? []).map(\.target) }))
-            let near = chineseKeys.filter { TopicKey.chineseKeysAreNear(chineseKey, $0.key) }.map(\.place)
+            let near = chineseKeys.filter { TopicKey.chineseKeysAreNear(chineseKey, $0.key) }.flatMap(\.places)
             routes.append((.near, near.map(\.target)))
         } else if let englishKey = TopicKey.english(title) {
             let translated = pairs.chineseTitles(forEnglishKey: englishKey).flatMap { titles.targets(for: $0) }
@@ -149,5 +163,16 @@ public struct ReferenceResolver: Sendable {
             }
         }
         return nil
+    }
+}
+
+/// Candidate routes per title, shared by the threads that render chapters.
+private final class CandidateCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var routes: [String: [(ReferenceResolver.Route, [TitleIndex.Target])]] = [:]
+
+    subscript(title: String) -> [(ReferenceResolver.Route, [TitleIndex.Target])]? {
+        get { lock.lock(); defer { lock.unlock() }; return routes[title] }
+        set { lock.lock(); routes[title] = newValue; lock.unlock() }
     }
 }

@@ -5,7 +5,8 @@ import FolioTemplates
 /// the 404 page, and the data of the shared sidebar TOC.
 struct BookPages {
     let context: PageContext
-    let rendered: [String: RenderedChapter]
+    /// Renders a colophon's body for its edition page.
+    let renderColophon: @Sendable (Chapter) -> String
 
     private var book: Book { context.book }
 
@@ -33,7 +34,7 @@ struct BookPages {
                                   breadcrumbs: [("../index.html", book.manifest.title.preferring(.zh))],
                                   bodyClass: "edition-page")
         fields["edition"] = .object(["title": .bilingual(edition.title), "id": .string(edition.id)])
-        fields["colophon"] = .text(edition.colophon.flatMap { rendered[$0.id]?.html })
+        fields["colophon"] = .text(edition.colophon.map(renderColophon))
         fields["parts"] = .array(edition.parts.map { part(of: $0, relativeTo: edition.id) })
         return .object(fields)
     }

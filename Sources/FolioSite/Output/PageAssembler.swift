@@ -7,64 +7,95 @@ struct PageAssembler {
     let book: Book
     let options: SiteOptions
     let theme: Theme
-    let rendered: [String: RenderedChapter]
+    /// Renders chapter bodies, resolving links against the whole book.
+    let renderer: ChapterRenderer
     /// The book's links and cross-links, computed once per build.
-    let links: SiteLinks
+    var links: SiteLinks { renderer.links }
+    /// Where stage timings are recorded.
+    var clock = StageClock()
 
-    /// Every file of the site, in a stable order.
-    func files() throws -> [SiteFile] {
+    /// A page to render: its path, template and context (which renders the chapter body, if any).
+    private typealias Job = (path: String, template: String, context: @Sendable () -> (TemplateValue, [Diagnostic]))
+
+    /// Makes every file of the site and hands each to `sink` as soon as it is made, so pages are not
+    /// all held in memory. Returns the diagnostics of rendering (unresolved references and the like).
+    func assemble(into sink: SiteSink) throws -> [Diagnostic] {
         let context = PageContext(book: book, options: options)
         let crossLinks = links.crossLinks
         let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book),
                                         alsoIn: AlsoInLinks(book: book, topics: crossLinks.topics))
-        let bookPages = BookPages(context: context, rendered: rendered)
-        var jobs: [(path: String, template: String, context: @Sendable () -> TemplateValue)] = []
+        let renderer = self.renderer
+        let bookPages = BookPages(context: context, renderColophon: { renderer.render($0, pagePath: "\($0.edition)/index.html").html })
+        var jobs: [Job] = []
+        var pagePaths: [String] = []
         for edition in book.editions {
             for part in edition.parts {
                 for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
-                    guard let body = rendered[chapter.id] else { continue }
                     let template = chapter.kind == .part && theme.templates.contains("part") ? "part" : "chapter"
                     jobs.append((chapter.outputPath, template, {
-                        chapterPages.context(for: chapter, in: edition, part: part, rendered: body)
+                        let body = renderer.render(chapter, pagePath: chapter.outputPath)
+                        return (chapterPages.context(for: chapter, in: edition, part: part, rendered: body), body.diagnostics)
                     }))
                 }
             }
-            jobs.append(("\(edition.id)/index.html", "edition", { bookPages.edition(edition) }))
+            let colophonDiagnostics = edition.colophon.map { renderer.render($0, pagePath: "\(edition.id)/index.html").diagnostics } ?? []
+            jobs.append(("\(edition.id)/index.html", "edition", { (bookPages.edition(edition), colophonDiagnostics) }))
         }
-        jobs.append(("index.html", "index", { bookPages.home() }))
-        jobs.append(("toc.html", "toc", { bookPages.tableOfContents() }))
-        jobs.append(("404.html", "404", { bookPages.notFound() }))
+        jobs.append(("index.html", "index", { (bookPages.home(), []) }))
+        jobs.append(("toc.html", "toc", { (bookPages.tableOfContents(), []) }))
+        jobs.append(("404.html", "404", { (bookPages.notFound(), []) }))
         let templates = theme.templates
         let crossLinkPages = CrossLinkPages(context: context, crossLinks: crossLinks)
-        let topics = SiteFile(path: "topics.html", text: try templates.render("topics", crossLinkPages.topics()))
-        let glossary = SiteFile(path: "glossary.html", text: try templates.render("glossary", crossLinkPages.glossary()))
+        let (topics, glossary) = try clock.measure("topics, glossary") {
+            (SiteFile(path: "topics.html", text: try templates.render("topics", crossLinkPages.topics())),
+             SiteFile(path: "glossary.html", text: try templates.render("glossary", crossLinkPages.glossary())))
+        }
         let backMatter = [
-            PrintBackMatter.fromPage(String(decoding: glossary.data, as: UTF8.self), id: "glossary",
+            PrintBackMatter.fromPage(glossary.text, id: "glossary",
                                      title: BilingualText(en: "Glossary", zh: "术语表"), sitePath: glossary.path),
-            PrintBackMatter.fromPage(String(decoding: topics.data, as: UTF8.self), id: "topics",
+            PrintBackMatter.fromPage(topics.text, id: "topics",
                                      title: BilingualText(en: "Topics", zh: "主题索引"), sitePath: topics.path),
         ].compactMap { $0 }
+        try sink.add(topics)
+        try sink.add(glossary)
         jobs.append(("print.html", "print", { [book, options, links] in
-            PrintBook(book: book, language: options.printLanguage, backMatter: options.printLanguage == .both ? backMatter : [],
-                      links: links).context()
+            (PrintBook(book: book, language: options.printLanguage, backMatter: options.printLanguage == .both ? backMatter : [],
+                       links: links).context(), [])
         }))
-        let pageJobs = jobs
-        let slots = ResultSlots<Result<SiteFile, Error>>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: pageJobs.count) { index in
-            let job = pageJobs[index]
-            slots[index] = Result { SiteFile(path: job.path, text: try templates.render(job.template, job.context())) }
+        pagePaths = jobs.map(\.path) + [topics.path, glossary.path]
+        let diagnostics = try renderPages(jobs, into: sink)
+        try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
+        try sink.add(clock.measure("search index") { SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())) })
+        for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
+        return diagnostics
+    }
+
+    /// Renders the pages on all cores, each written to `sink` as soon as it is made.
+    private func renderPages(_ jobs: [Job], into sink: SiteSink) throws -> [Diagnostic] {
+        let templates = theme.templates
+        let clock = self.clock
+        let outcomes = ResultSlots<Result<[Diagnostic], Error>>(count: jobs.count)
+        clock.measure("pages") {
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                let job = jobs[index]
+                let render = {
+                    Result { () throws -> [Diagnostic] in
+                        let (context, diagnostics) = job.context()
+                        try sink.add(SiteFile(path: job.path, text: try templates.render(job.template, context)))
+                        return diagnostics
+                    }
+                }
+                outcomes[index] = job.template == "print" ? clock.measure("  of which print", render) : render()
+            }
         }
-        var files = try slots.values.compactMap { try $0?.get() } + [topics, glossary]
-        files.append(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
-        files.append(SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())))
-        files += theme.assets
-        files += SiteExtras.files(pagePaths: files.map(\.path).filter { $0.hasSuffix(".html") }, baseURL: options.baseURL)
-        return files.sorted { $0.path < $1.path }
+        return try outcomes.values.flatMap { try $0?.get() ?? [] }
     }
 
     /// The searchable sections of every chapter, cut from the trees the pages were rendered from.
     private func searchSections() -> [SearchSection] {
-        let chapters = book.editions.flatMap { edition in book.chapters.filter { $0.edition == edition.id }.map { ($0, edition.shortTitle) } }
+        let chapters = book.editions.flatMap { edition in
+            edition.parts.flatMap { ($0.page.map { [$0] } ?? []) + $0.chapters }.map { ($0, edition.shortTitle) }
+        }
         let slots = ResultSlots<[SearchSection]>(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
             slots[index] = SearchExtractor.sections(of: chapters[index].0, editionTitle: chapters[index].1)

@@ -1,17 +1,50 @@
 import Foundation
 
-/// One file of the built site, in memory until the whole build has succeeded.
+/// One file of the built site. Text is kept as a String and written straight from its UTF-8 storage,
+/// so a large page (the print page, the search index) is never copied into a second buffer.
 public struct SiteFile: Sendable, Equatable {
+    private enum Contents: Sendable, Equatable {
+        case text(String)
+        case bytes(Data)
+    }
+
     /// Path relative to the output folder, `/`-separated.
     public var path: String
-    public var data: Data
+    private var contents: Contents
 
     public init(path: String, data: Data) {
         self.path = path
-        self.data = data
+        contents = .bytes(data)
     }
 
     public init(path: String, text: String) {
-        self.init(path: path, data: Data(text.utf8))
+        self.path = path
+        contents = .text(text)
+    }
+
+    /// The file's bytes.
+    public var data: Data {
+        switch contents {
+        case .text(let text): return Data(text.utf8)
+        case .bytes(let data): return data
+        }
+    }
+
+    /// The file's text (bytes decoded as UTF-8).
+    public var text: String {
+        switch contents {
+        case .text(let text): return text
+        case .bytes(let data): return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// Writes the file to `url` (without fsync; see `SiteWriter.writeWithoutSync`).
+    func write(to url: URL) throws {
+        switch contents {
+        case .bytes(let data):
+            try SiteWriter.writeWithoutSync(data, to: url)
+        case .text(var text):
+            try text.withUTF8 { buffer in try SiteWriter.writeWithoutSync(UnsafeRawBufferPointer(buffer), to: url) }
+        }
     }
 }

@@ -11,46 +11,15 @@ public enum SiteWriter {
     /// Writes `files` as the new contents of `output`. Returns diagnostics; nothing is changed when
     /// any of them is an error.
     public static func write(_ files: [SiteFile], to output: URL, contentDirectory: URL) -> [Diagnostic] {
-        let manager = FileManager.default
-        let outputPath = output.standardizedFileURL.path
-        let contentPath = contentDirectory.standardizedFileURL.path
-        if outputPath == contentPath || contentPath.hasPrefix(outputPath + "/") || outputPath.hasPrefix(contentPath + "/") {
-            return [.error("refusing to write the site to '\(outputPath)': it holds or is inside the book's content folder; choose another --out")]
-        }
-        if let problem = foreignFile(in: output) {
-            return [.error("refusing to replace '\(outputPath)': it holds '\(problem)', which folio did not write; move it away or choose another --out")]
-        }
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).new-\(ProcessInfo.processInfo.processIdentifier)")
-        let retired = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        let (site, problems) = StagedSite.open(output: output, contentDirectory: contentDirectory)
+        guard let site else { return problems }
         do {
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var folders = Set<String>()
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                let folder = url.deletingLastPathComponent().path
-                if folders.insert(folder).inserted {
-                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-                try file.data.write(to: url)
-            }
-            let ledger = (files.map(\.path) + [ledgerName]).sorted().joined(separator: "\n") + "\n"
-            try Data(ledger.utf8).write(to: staging.appendingPathComponent(ledgerName))
-            if manager.fileExists(atPath: output.path) {
-                try? manager.removeItem(at: retired)
-                try manager.moveItem(at: output, to: retired)
-            }
-            try manager.moveItem(at: staging, to: output)
-            try? manager.removeItem(at: retired)
+            for file in files { try site.add(file) }
         } catch {
-            try? manager.removeItem(at: staging)
-            if !manager.fileExists(atPath: output.path), manager.fileExists(atPath: retired.path) {
-                try? manager.moveItem(at: retired, to: output)
-            }
-            return [.error("cannot write the site to '\(outputPath)': \(error.localizedDescription)")]
+            site.discard()
+            return [.error("cannot write the site to '\(output.standardizedFileURL.path)': \(error.localizedDescription)")]
         }
-        return []
+        return site.commit()
     }
 
     /// The first file in `output` that the ledger does not list, or nil when all are Folio's.
@@ -68,5 +37,23 @@ public enum SiteWriter {
         }
         let known = Set(ledger.split(separator: "\n").map(String.init))
         return present.sorted().first { !known.contains($0) }
+    }
+
+    /// Writes `data` to `url` without the fsync that `Data.write(to:)` does on Linux: the site is
+    /// swapped in by a rename afterwards, and syncing thousands of files makes a build I/O-bound.
+    static func writeWithoutSync(_ data: Data, to url: URL) throws {
+        try data.withUnsafeBytes { try writeWithoutSync($0, to: url) }
+    }
+
+    /// Writes `bytes` to `url`, without fsync.
+    static func writeWithoutSync(_ bytes: UnsafeRawBufferPointer, to url: URL) throws {
+        guard let file = fopen(url.path, "wb") else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        let written = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, file)
+        let closed = fclose(file)
+        if written != bytes.count || closed != 0 {
+            throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: url.path])
+        }
     }
 }

@@ -5,9 +5,12 @@ import FolioMarkdown
 /// Renders a chapter's parsed tree into HTML for its page, resolving links against the whole book.
 public struct ChapterRenderer: Sendable {
     public let links: SiteLinks
+    /// "Also in" links under headings, on chapter pages (not in print).
+    public let alsoIn: AlsoInLinks?
 
-    public init(links: SiteLinks) {
+    public init(links: SiteLinks, alsoIn: AlsoInLinks? = nil) {
         self.links = links
+        self.alsoIn = alsoIn
     }
 
     /// Renders `chapter` for the page at `pagePath` (usually `chapter.outputPath`); `anchorPrefix` is
@@ -29,15 +32,24 @@ public struct ChapterRenderer: Sendable {
         for section in chapter.sections {
             for line in section.lines { anchors[line] = anchorPrefix + section.anchor }
         }
+        var extras: [Int: String] = [:]
+        if let alsoIn, anchorPrefix.isEmpty {
+            for section in chapter.sections {
+                let html = AlsoInLinks.html(alsoIn.links(for: chapter, anchor: section.anchor), pagePath: pagePath)
+                if !html.isEmpty { for line in section.lines { extras[line] = html } }
+            }
+        }
         let resolvedHrefs = hrefs
         let resolvedAnchors = anchors
+        let resolvedExtras = extras
         let renderer = HTMLRenderer(
             resolveLink: { url, node in
                 let href = resolvedHrefs[Self.linkKey(url, node)] ?? url
                 return href.isEmpty ? nil : href
             },
             headingID: { resolvedAnchors[$0.line] },
-            headingShift: headingShift)
+            headingShift: headingShift,
+            afterHeading: { resolvedExtras[$0.line] })
         var html = ""
         var pending: [MarkdownNode] = []
         for block in chapter.document.children {
@@ -55,7 +67,7 @@ public struct ChapterRenderer: Sendable {
             }
         }
         renderer.renderBlocks(pending, into: &html)
-        return RenderedChapter(chapterID: chapter.id, html: html, diagnostics: diagnostics, searchSections: [])
+        return RenderedChapter(chapterID: chapter.id, html: html, diagnostics: diagnostics)
     }
 
     private static func linkKey(_ url: String, _ node: MarkdownNode) -> String {

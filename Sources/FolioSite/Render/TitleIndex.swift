@@ -13,19 +13,33 @@ public struct TitleIndex: Sendable {
         public var anchor: String?
     }
 
-    private var targets: [String: [Target]] = [:]
+    /// The targets of one title key: all of them in reading order, plus the first per chapter and
+    /// per edition, so a lookup costs the same however often a title repeats.
+    private struct Bucket: Sendable {
+        var all: [Target] = []
+        var byChapter: [String: Target] = [:]
+        var byEdition: [String: Target] = [:]
+
+        mutating func add(_ target: Target) {
+            all.append(target)
+            if byChapter[target.chapterID] == nil { byChapter[target.chapterID] = target }
+            if byEdition[target.edition] == nil { byEdition[target.edition] = target }
+        }
+    }
+
+    private var buckets: [String: Bucket] = [:]
 
     /// Indexes every chapter title and section title of `book`.
     public init(book: Book) {
         for chapter in book.chapters + book.editions.compactMap(\.colophon) {
             let chapterTarget = Target(chapterID: chapter.id, edition: chapter.edition, outputPath: chapter.outputPath, anchor: nil)
             for title in [chapter.title.en, chapter.title.zh].compactMap({ $0 }) {
-                targets[Self.key(title), default: []].append(chapterTarget)
+                buckets[Self.key(title), default: Bucket()].add(chapterTarget)
             }
             for section in chapter.sections {
                 let target = Target(chapterID: chapter.id, edition: chapter.edition, outputPath: chapter.outputPath, anchor: section.anchor)
                 for title in [section.title.en, section.title.zh].compactMap({ $0 }) {
-                    targets[Self.key(title), default: []].append(target)
+                    buckets[Self.key(title), default: Bucket()].add(target)
                 }
             }
         }
@@ -34,14 +48,12 @@ public struct TitleIndex: Sendable {
     /// The best target for `title` seen from `chapter`: the same chapter first, then the same edition,
     /// then the first edition in reading order that has it.
     public func resolve(_ title: String, from chapter: Chapter) -> Target? {
-        guard let candidates = targets[Self.key(title)], !candidates.isEmpty else { return nil }
-        return candidates.first { $0.chapterID == chapter.id }
-            ?? candidates.first { $0.edition == chapter.edition }
-            ?? candidates.first
+        guard let bucket = buckets[Self.key(title)] else { return nil }
+        return bucket.byChapter[chapter.id] ?? bucket.byEdition[chapter.edition] ?? bucket.all.first
     }
 
     /// All targets for `title`, in reading order.
-    public func targets(for title: String) -> [Target] { targets[Self.key(title)] ?? [] }
+    public func targets(for title: String) -> [Target] { buckets[Self.key(title)]?.all ?? [] }
 
     /// The comparison key of a title: lowercase letters, digits and Han characters only, without a
     /// leading section number.

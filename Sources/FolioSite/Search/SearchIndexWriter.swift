@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the search index script for the whole book.
 ///
 /// The script is `window.FOLIO_SEARCH_INDEX = {…};` (plain JSON on the right), so pages load it with
@@ -22,23 +24,38 @@ public enum SearchIndexWriter {
         var editions = SearchStringTable()
         var chapters = SearchStringTable()
         var postings = SearchPostings()
-        var rows: [String] = []
-        rows.reserveCapacity(sections.count)
-        for (number, section) in sections.enumerated() {
-            let fields = section.indexedFields
-            let row: [String] = [
-                section.kind == .glossary ? "1" : "0",
-                String(editions.index(of: section.edition)),
-                String(chapters.index(of: section.chapter)),
-            ] + ([section.url] + fields).map(SearchJSON.string)
-            rows.append("[" + row.joined(separator: ",") + "]")
-            postings.add(fields, section: number)
+        var rows = ""
+        // Sections are tokenized on all cores a chunk at a time, so only one chunk's word counts and
+        // collapsed texts are held at once.
+        let chunkSize = 512
+        for chunkStart in stride(from: 0, to: sections.count, by: chunkSize) {
+            let chunk = Array(sections[chunkStart..<min(chunkStart + chunkSize, sections.count)])
+            let prepared = ResultSlots<(fields: [String], counts: [String: Int])>(count: chunk.count)
+            DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
+                let fields = chunk[index].indexedFields
+                prepared[index] = (fields, SearchPostings.stemCounts(of: fields))
+            }
+            for (offset, section) in chunk.enumerated() {
+                guard let (fields, counts) = prepared[offset] else { continue }
+                let row: [String] = [
+                    section.kind == .glossary ? "1" : "0",
+                    String(editions.index(of: section.edition)),
+                    String(chapters.index(of: section.chapter)),
+                ] + ([section.url] + fields).map(SearchJSON.string)
+                if !rows.isEmpty { rows += ",\n" }
+                rows += "[" + row.joined(separator: ",") + "]"
+                postings.add(counts, section: chunkStart + offset)
+            }
         }
         var script = "window.FOLIO_SEARCH_INDEX = {\"version\":1,\n"
         script += "\"editions\":" + SearchJSON.array(editions.strings.map(SearchJSON.string)) + ",\n"
         script += "\"chapters\":" + SearchJSON.array(chapters.strings.map(SearchJSON.string)) + ",\n"
-        script += "\"sections\":[\n" + rows.joined(separator: ",\n") + "],\n"
-        script += "\"words\":{\n" + postings.encodedEntries().joined(separator: ",\n") + "}};\n"
+        script += "\"sections\":[\n"
+        script += rows
+        rows = ""
+        script += "],\n\"words\":{\n"
+        script += postings.encodedEntries().joined(separator: ",\n")
+        script += "}};\n"
         return script
     }
 }

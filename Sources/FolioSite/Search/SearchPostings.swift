@@ -4,15 +4,23 @@ struct SearchPostings {
 
     /// Counts the word stems of one section's texts; sections must be added in ascending order.
     mutating func add(_ texts: [String], section: Int) {
-        var counts: [String: Int] = [:]
-        for text in texts {
-            for case .word(let stem) in SearchTokenizer.tokens(in: text) {
-                counts[stem, default: 0] += 1
-            }
-        }
+        add(Self.stemCounts(of: texts), section: section)
+    }
+
+    /// Adds counts made by `stemCounts(of:)`; sections must be added in ascending order.
+    mutating func add(_ counts: [String: Int], section: Int) {
         for (stem, count) in counts {
             sectionsByStem[stem, default: []].append((section, count))
         }
+    }
+
+    /// How often each word stem occurs in `texts` (safe to call concurrently).
+    static func stemCounts(of texts: [String]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for text in texts {
+            for stem in SearchTokenizer.wordStems(in: text) { counts[stem, default: 0] += 1 }
+        }
+        return counts
     }
 
     /// `"stem":[…]` for every stem, sorted by stem, postings delta-encoded with their capped count.

@@ -11,9 +11,13 @@ extension SearchSection {
     /// break, and with no white space at either end.
     static func collapsingWhitespace(_ text: String) -> String {
         var out = String.UnicodeScalarView()
+        out.reserveCapacity(text.utf8.count)
         var pending: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            let isWhitespace = scalar.value < 0x80
+                ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+                : !scalar.isHan && scalar.properties.isWhitespace
+            if isWhitespace {
                 if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                     pending = "\n"
                 } else if pending == nil {

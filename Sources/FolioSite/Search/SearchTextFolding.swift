@@ -36,6 +36,9 @@ enum SearchTextFolding {
     /// A raw word as the tokenizer cut it (already half-width) → lowercase, without diacritics,
     /// without a possessive `'s` and without apostrophes.
     static func foldWord(_ raw: String) -> String {
+        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "'") }) {
+            return String(decoding: raw.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in raw.decomposedStringWithCanonicalMapping.unicodeScalars where !isCombiningMark(scalar) {
             scalars.append(scalar)

@@ -11,25 +11,31 @@ import FolioCore
 public enum SearchTokenizer {
     /// The words and Han runs of `text`, in order.
     public static func segments(in text: String) -> [SearchSegment] {
-        let scalars = text.unicodeScalars.map(SearchTextFolding.halfWidth)
         var segments: [SearchSegment] = []
+        scan(text, han: { segments.append(.han(string($0))) }, word: { segments.append(.word($0)) })
+        return segments
+    }
+
+    /// Walks `text` once, passing each Han run and each folded word, in order.
+    private static func scan(_ text: String, han: (ArraySlice<Unicode.Scalar>) -> Void, word: (String) -> Void) {
+        let scalars = text.unicodeScalars.map(SearchTextFolding.halfWidth)
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar.isHan {
-                let end = scalars[index...].firstIndex(where: { !$0.isHan }) ?? scalars.count
-                segments.append(.han(string(scalars[index..<end])))
+                var end = index + 1
+                while end < scalars.count && scalars[end].isHan { end += 1 }
+                han(scalars[index..<end])
                 index = end
             } else if scalar.isLatinLetter || SearchTextFolding.isDigit(scalar) {
                 let end = wordEnd(in: scalars, from: index)
-                let word = SearchTextFolding.foldWord(string(scalars[index..<end]))
-                if !word.isEmpty { segments.append(.word(word)) }
+                let folded = SearchTextFolding.foldWord(string(scalars[index..<end]))
+                if !folded.isEmpty { word(folded) }
                 index = end
             } else {
                 index += 1
             }
         }
-        return segments
     }
 
     /// The tokens of `text`, in order: stemmed words and Han bigrams (or single Han characters).
@@ -44,6 +50,13 @@ public enum SearchTokenizer {
             }
         }
         return tokens
+    }
+
+    /// The stemmed words of `text`, in order (the tokens without the Han ones).
+    public static func wordStems(in text: String) -> [String] {
+        var stems: [String] = []
+        scan(text, han: { _ in }, word: { stems.append(EnglishStemmer.stem($0)) })
+        return stems
     }
 
     /// The bigrams of a Han run, or the run itself when it is a single character.

@@ -1,0 +1,127 @@
+import FolioCore
+import Foundation
+
+/// Where the build puts the files it makes, one at a time, so pages need not all be held in memory.
+public protocol SiteSink: Sendable {
+    /// Takes one file of the site. May be called from several threads at once.
+    func add(_ file: SiteFile) throws
+}
+
+/// Keeps the files in memory (tests, `folio check`).
+public final class CollectedSite: SiteSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [SiteFile] = []
+
+    public init() {}
+
+    public func add(_ file: SiteFile) throws {
+        lock.lock()
+        collected.append(file)
+        lock.unlock()
+    }
+
+    /// The files, sorted by path.
+    public var files: [SiteFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected.sorted { $0.path < $1.path }
+    }
+}
+
+/// A new site being written into a fresh folder beside the output folder; `commit` swaps it in,
+/// `discard` removes it and leaves the previous site as it was.
+public final class StagedSite: SiteSink, @unchecked Sendable {
+    private let output: URL
+    private let staging: URL
+    private let lock = NSLock()
+    private var folders = Set<String>()
+    private var paths: [String] = []
+
+    private init(output: URL, staging: URL) {
+        self.output = output
+        self.staging = staging
+    }
+
+    /// Starts a site for `output`, or explains why that folder may not be replaced: it is or holds the
+    /// book's content, or it holds files Folio did not write.
+    public static func open(output: URL, contentDirectory: URL) -> (StagedSite?, [Diagnostic]) {
+        let outputPath = output.standardizedFileURL.path
+        let contentPath = contentDirectory.standardizedFileURL.path
+        if outputPath == contentPath || contentPath.hasPrefix(outputPath + "/") || outputPath.hasPrefix(contentPath + "/") {
+            return (nil, [.error("refusing to write the site to '\(outputPath)': it holds or is inside the book's content folder; choose another --out")])
+        }
+        if let problem = SiteWriter.foreignFile(in: output) {
+            return (nil, [.error("refusing to replace '\(outputPath)': it holds '\(problem)', which folio did not write; move it away or choose another --out")])
+        }
+        let staging = output.deletingLastPathComponent()
+            .appendingPathComponent(".\(output.lastPathComponent).new-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try? FileManager.default.removeItem(at: staging)
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            return (nil, [.error("cannot write the site to '\(outputPath)': \(error.localizedDescription)")])
+        }
+        return (StagedSite(output: output, staging: staging), [])
+    }
+
+    /// The number of files written so far.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.count
+    }
+
+    /// The paths of the files written so far, sorted.
+    public var writtenPaths: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.sorted()
+    }
+
+    public func add(_ file: SiteFile) throws {
+        let url = staging.appendingPathComponent(file.path)
+        let folder = url.deletingLastPathComponent().path
+        lock.lock()
+        do {
+            // The folder is made under the lock: another thread may write into it right after.
+            if folders.insert(folder).inserted {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            paths.append(file.path)
+            lock.unlock()
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        try file.write(to: url)
+    }
+
+    /// Writes the ledger and swaps the new site in for the old one.
+    public func commit() -> [Diagnostic] {
+        let manager = FileManager.default
+        let retired = output.deletingLastPathComponent()
+            .appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            let ledger = (writtenPaths + [SiteWriter.ledgerName]).sorted().joined(separator: "\n") + "\n"
+            try SiteWriter.writeWithoutSync(Data(ledger.utf8), to: staging.appendingPathComponent(SiteWriter.ledgerName))
+            if manager.fileExists(atPath: output.path) {
+                try? manager.removeItem(at: retired)
+                try manager.moveItem(at: output, to: retired)
+            }
+            try manager.moveItem(at: staging, to: output)
+            try? manager.removeItem(at: retired)
+            return []
+        } catch {
+            discard()
+            if !manager.fileExists(atPath: output.path), manager.fileExists(atPath: retired.path) {
+                try? manager.moveItem(at: retired, to: output)
+            }
+            return [.error("cannot write the site to '\(output.standardizedFileURL.path)': \(error.localizedDescription)")]
+        }
+    }
+
+    /// Removes everything written; the previous site stays as it was.
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}

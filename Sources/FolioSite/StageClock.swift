@@ -1,0 +1,39 @@
+import Foundation
+
+/// Wall time per build stage, for `FOLIO_TIMINGS=1 folio build` and the benchmark.
+public final class StageClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stages: [(name: String, seconds: Double, peakMB: Int?)] = []
+
+    public init() {}
+
+    /// Runs `body`, recording its wall time under `name`.
+    public func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            lock.lock()
+            stages.append((name, seconds, Self.peakResidentMB()))
+            lock.unlock()
+        }
+        return try body()
+    }
+
+    /// One line per stage: `  load  0.123 s  (peak 40 MB so far)`.
+    public var summary: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return stages.map { stage in
+            let peak = stage.peakMB.map { "  (peak \($0) MB so far)" } ?? ""
+            return "  \(stage.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(String(format: "%.3f", stage.seconds)) s\(peak)"
+        }.joined(separator: "\n")
+    }
+
+    /// The process's peak resident memory so far, where the system reports it (Linux: VmHWM).
+    static func peakResidentMB() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes / 1024
+    }
+}

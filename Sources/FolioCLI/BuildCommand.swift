@@ -6,7 +6,7 @@ import Foundation
 enum BuildCommand {
     static func run(_ arguments: [String], in directory: URL, console: Console) throws -> Int32 {
         let parsed = try ParsedArguments.parse(arguments, flagNames: [],
-                                               optionNames: ["content", "templates", "theme", "out", "base-url", "print-lang"])
+                                               optionNames: ["content", "templates", "theme", "out", "base-url", "print-lang", "paper"])
         if parsed.flags.contains("help") {
             console.out(CommandHelp.build)
             return 0
@@ -19,6 +19,13 @@ enum BuildCommand {
             }
             printLanguage = language
         }
+        var paper = PaperSize.a4
+        if let value = parsed.options["paper"] {
+            guard let size = PaperSize(rawValue: value.lowercased()) else {
+                throw ParsedArguments.UsageError(message: "--paper must be a4 or letter")
+            }
+            paper = size
+        }
         if let base = parsed.options["base-url"], !(base.hasPrefix("http://") || base.hasPrefix("https://")) {
             throw ParsedArguments.UsageError(message: "--base-url must start with http:// or https://")
         }
@@ -28,7 +35,7 @@ enum BuildCommand {
             templatesDirectory: ImportCommand.resolve(parsed.options["theme"] ?? "Templates", in: directory),
             overrideTemplatesDirectory: parsed.options["templates"].map { ImportCommand.resolve($0, in: directory) },
             outputDirectory: ImportCommand.resolve(out, in: directory),
-            baseURL: parsed.options["base-url"], printLanguage: printLanguage)
+            baseURL: parsed.options["base-url"], printLanguage: printLanguage, paper: paper)
         let clock = StageClock()
         let report = SiteBuilder.build(options, clock: clock)
         if ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil { console.err("timings:\n" + clock.summary) }

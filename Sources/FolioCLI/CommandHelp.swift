@@ -34,7 +34,7 @@ enum CommandHelp {
     static let build = """
     OVERVIEW: Build the bilingual HTML book from Content/ into Site/.
 
-    USAGE: folio build [--content <dir>] [--templates <dir>] [--out <dir>] [--base-url <url>] [--print-lang <lang>]
+    USAGE: folio build [--content <dir>] [--templates <dir>] [--out <dir>] [--base-url <url>] [--print-lang <lang>] [--paper <size>]
 
     OPTIONS:
       --content <dir>         The book's content folder (default: Content).
@@ -43,6 +43,7 @@ enum CommandHelp {
       --out <dir>             The output folder (default: Site). It is replaced as a whole.
       --base-url <url>        The site's public address: adds canonical links and sitemap.xml.
       --print-lang <lang>     Languages of print.html: en, zh or both (default: both).
+      --paper <size>          Paper size of print.html: a4 or letter (default: a4).
       -h, --help              Show help.
     """
 

@@ -77,4 +77,14 @@ final class FolioCommandTests: XCTestCase {
         XCTAssertTrue(empty.err.hasPrefix("empty.json:1:1: error: the source file is empty"), empty.err)
         XCTAssertEqual(run(["import", "empty.json", "--format", "pdf"], in: folder).code, 64)
     }
+
+    // --paper letter sets the print page's paper size; an unknown size is a usage error.
+    func testPaperOption() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
+        let result = run(["build", "--content", "Tests/FolioSiteTests/Fixtures/small-book/Content", "--out", out.path, "--paper", "letter"])
+        XCTAssertEqual(result.code, 0, result.err)
+        let print = try String(contentsOf: out.appendingPathComponent("print.html"), encoding: .utf8)
+        XCTAssertTrue(print.contains("<style>@page { size: letter; }</style>"))
+        XCTAssertEqual(run(["build", "--paper", "a5"]).code, 64)
+    }
 }

@@ -60,7 +60,7 @@ struct PageAssembler {
         try sink.add(glossary)
         jobs.append(("print.html", "print", { [book, options, links] in
             (PrintBook(book: book, language: options.printLanguage, backMatter: options.printLanguage == .both ? backMatter : [],
-                       links: links).context(), [])
+                       links: links).context().merging(["paper_size": .string(options.paper.cssSize)]), [])
         }))
         pagePaths = jobs.map(\.path) + [topics.path, glossary.path]
         let diagnostics = try renderPages(jobs, into: sink)

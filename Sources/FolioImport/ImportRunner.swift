@@ -67,7 +67,29 @@ public enum ImportRunner {
         outcome.keptEdited = written.keptEdited
         outcome.removed = written.removed
         outcome.diagnostics += written.diagnostics
+        if !written.diagnostics.containsErrors {
+            outcome.diagnostics += registerEdition(edition, title: url.deletingPathExtension().lastPathComponent,
+                                                   in: outputDirectory, displayPrefix: outputDisplayPrefix)
+        }
         return outcome
+    }
+
+    /// Makes the imported edition buildable: writes a `book.json` naming it when the folder has none,
+    /// or says how to add it to an existing one.
+    static func registerEdition(_ edition: String, title: String, in folder: URL, displayPrefix: String) -> [Diagnostic] {
+        let bookURL = folder.appendingPathComponent("book.json")
+        let bookPath = "\(displayPrefix)/book.json"
+        guard let data = try? Data(contentsOf: bookURL) else {
+            let json = "{\n  \"title\": { \"en\": \(FrontMatter.jsonString(title)) },\n  \"editions\": [\(FrontMatter.jsonString(edition))]\n}\n"
+            do {
+                try Data(json.utf8).write(to: bookURL)
+                return []
+            } catch {
+                return [.warning("cannot write \(bookPath): \(error.localizedDescription)")]
+            }
+        }
+        let listed = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["editions"] as? [String] ?? []
+        return listed.contains(edition) ? [] : [Diagnostic(.note, "add \"\(edition)\" to \"editions\" to build it into the book", at: SourceLocation(path: bookPath))]
     }
 
     /// Reads and imports one source.

@@ -87,4 +87,19 @@ final class FolioCommandTests: XCTestCase {
         XCTAssertTrue(print.contains("<style>@page { size: letter; }</style>"))
         XCTAssertEqual(run(["build", "--paper", "a5"]).code, 64)
     }
+
+    // A single file imported into an empty folder gets a book.json naming its edition, so it builds at once.
+    func testSingleFileImportIsBuildable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = "第一章\n概述\nOverview\n\n1.1 原则\n\n这是第一节的正文，说明原则。\n\n1.2 界面\n\n这是第二节的正文。\n"
+        try text.write(to: folder.appendingPathComponent("guide.txt"), atomically: true, encoding: .utf8)
+        let imported = run(["import", "guide.txt", "--format", "text", "--out", "book"], in: folder)
+        XCTAssertEqual(imported.code, 0, imported.err)
+        let manifest = try String(contentsOf: folder.appendingPathComponent("book/book.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("\"editions\": [\"guide\"]"), manifest)
+        let built = run(["build", "--content", folder.appendingPathComponent("book").path, "--out", folder.appendingPathComponent("site").path,
+                         "--theme", root.appendingPathComponent("Templates").path])
+        XCTAssertEqual(built.code, 0, built.err)
+    }
 }

@@ -110,7 +110,46 @@ final class ChineseTextSeedTests: XCTestCase {
         XCTAssertTrue(text.contains("\n### Customizing the Payment Sheet\n\n### 3.4.1 自定义支付上拉菜单\n"))
         XCTAssertTrue(text.contains("\n## 3.2 Live Photos\n"))
         XCTAssertTrue(text.contains("\n## 3.7 HomeKit\n"))
-        XCTAssertEqual(count("\n## ", in: "\n" + text) + count("\n### ", in: "\n" + text), 72 + 69)
+        let headings = text.components(separatedBy: "\n\n").filter { $0.hasPrefix("#") }
+        let numbered = headings.filter { heading in
+            NumberedHeading.parse(String(heading.drop(while: { $0 == "#" }))) != nil
+        }
+        let glosses = zip(headings, headings.dropFirst()).filter { english, chinese in
+            !english.containsHan && numbered.contains(chinese)
+        }
+        XCTAssertEqual(numbered.count, 72)
+        XCTAssertEqual(glosses.count, 69)
+    }
+
+    // iOS 13: unnumbered sub-topics become headings one level below their section; figure labels do not.
+    func testIOS13PromotesUnnumberedSubheadings() throws {
+        let result = try importSeed(Self.ios13File)
+        let bodies = chapters(result).map(\.body)
+        for heading in ["### 整体美感", "### 一致性", "### 直接处理", "### 反馈", "### 隐喻", "### 用户控制"] {
+            XCTAssertTrue(bodies[0].contains("\n\(heading)\n"), heading)
+        }
+        XCTAssertTrue(bodies[1].contains("\n### Full Screen\n\n### 全屏\n"))
+        for heading in ["### 系统按钮", "### 详情按钮", "### 信息按钮", "### 进度条", "### 网络活动指示器"] {
+            XCTAssertTrue(bodies[8].contains("\n\(heading)\n"), heading)
+        }
+        XCTAssertTrue(bodies[5].contains("\n### Spotlight、设置和通知图标\n"))
+        for label in ["紧凑", "拓展", "警告", "AX1", "画中画", "以iPhone Xs 的显示模式为例", "4: 3 视频中全屏视图模式下"] {
+            XCTAssertFalse(allBodies(result).contains("# \(label)\n"), label)
+        }
+        let unnumbered = bodies.joined(separator: "\n").components(separatedBy: "\n").filter { line in
+            line.hasPrefix("#") && NumberedHeading.parse(String(line.drop(while: { $0 == "#" }))) == nil
+        }
+        XCTAssertEqual(unnumbered.count, 156)
+    }
+
+    // iOS 9: only the four step titles become headings; note labels (重要, 注意) stay paragraphs.
+    func testIOS9PromotesOnlyTheStepTitles() throws {
+        let text = chapters(try importSeed(Self.ios9File)).map(\.body).joined(separator: "\n")
+        let unnumbered = text.components(separatedBy: "\n").filter { line in
+            line.hasPrefix("#") && line.containsHan && NumberedHeading.parse(String(line.drop(while: { $0 == "#" }))) == nil
+        }
+        XCTAssertEqual(unnumbered, ["#### 1.列出所有你认为用户可能喜欢的功能", "#### 2.确定目标用户",
+                                    "#### 3.根据目标用户过滤功能清单", "#### 4.不止于此"])
     }
 
     // iOS 9: markers become paragraph breaks, notes leave the chapters, indexes are not emitted.

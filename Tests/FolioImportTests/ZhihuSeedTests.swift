@@ -95,6 +95,21 @@ final class ZhihuSeedTests: XCTestCase {
         XCTAssertEqual(count("(?m)^#{2,6} [A-Za-z]+ [A-Za-z ]*[A-Za-z][\\p{Han}]", in: body), 0)
     }
 
+    // Headings whose other language stands elsewhere in the source become bilingual; glued glossary
+    // rows become an English and a Chinese paragraph.
+    func testPairsSeparatedHeadingHalvesAndSplitsGlossaryRows() throws {
+        let body = try ios10Text()
+        for expected in ["### Aesthetic Integrity\n\n### 美学完整性\n\nAesthetic integrity represents",
+                         "### User Control\n\n### 用户控制\n\n", "### Home Screen Interaction\n\n### 主屏交互\n\n",
+                         "## What's New in iOS 10\n\n## iOS10新特性\n\nWith iOS 10, you can build more powerful apps than ever.\n\n有了iOS10",
+                         "## Interface Essentials\n\n## 界面要素\n\n", "### Static Launch Screen Images\n\n### 静止的启动页图片\n\n",
+                         "\n\n**Home**\n\n**家**\n\nRepresents a physical home.", "\n\n**Boarding pass**\n\n**交通凭证**\n\n火车票"] {
+            XCTAssertTrue(body.contains(expected), expected)
+        }
+        XCTAssertFalse(body.contains("**美学完整性**"))
+        XCTAssertTrue(body.contains("\n\n**Bars（栏）**\n\n"))
+    }
+
     // Fact 25: 183 images, one per figure, all real zhimg URLs with their size.
     func testWritesOneImagePerFigure() throws {
         let body = try ios10Text()

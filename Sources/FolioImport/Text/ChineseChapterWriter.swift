@@ -9,18 +9,27 @@ struct ChineseSectionRecord: Sendable, Equatable {
 }
 
 /// Writes the Markdown body of one chapter of a Chinese text: PDF line breaks joined, numbered sections
-/// (`N.N` → `##`, `N.N.N` → `###`, the number kept in the heading text) and their blocks.
+/// (`N.N` → `##`, `N.N.N` → `###`, the number kept in the heading text), unnumbered sub-headings
+/// (`ChineseSubheadings`, one level below the section they are in) and their blocks.
 enum ChineseChapterWriter {
     /// The chapter body and the sections found. A line `N.N title` is a section when its first number is
     /// the chapter's (any number when the chapter has none); a section whose number does not follow the
     /// previous one is kept and reported.
-    static func body(of draft: ChineseChapterDraft, joinLineBreaks: Bool, path: String,
+    static func body(of draft: ChineseChapterDraft, joinLineBreaks: Bool,
+                     subheadings: ChineseSubheadingRule = ChineseSubheadingRule(), path: String,
                      diagnostics: inout [Diagnostic]) -> (body: String, sections: [ChineseSectionRecord]) {
         let lines = joinLineBreaks ? PDFLineJoining.join(draft.content, role: role).lines : draft.content
+        let promoted = ChineseSubheadings.promoted(in: lines, rule: subheadings)
         var blocks: [String] = []
         var sections: [ChineseSectionRecord] = []
         var pending: [TextLine] = []
-        for line in lines {
+        for (index, line) in lines.enumerated() {
+            if let title = promoted[index] {
+                blocks += ChineseBlocks.render(pending)
+                pending = []
+                blocks += subheadingLines(title, level: (sections.last?.heading.level ?? 1) + 1)
+                continue
+            }
             guard let heading = NumberedHeading.parse(line.text),
                   draft.number == nil || heading.numbers.first == draft.number else {
                 pending.append(line)
@@ -54,10 +63,32 @@ enum ChineseChapterWriter {
         return ["\(hashes) \(heading.numberText) \(title.markdownEscaped)"]
     }
 
+    /// The Markdown heading(s) of an unnumbered sub-heading at `level` (at most 6), split like `headingLines`.
+    static func subheadingLines(_ title: String, level: Int) -> [String] {
+        let hashes = String(repeating: "#", count: min(level, 6))
+        let text = ExtractedTextInline.cleanResidue(title).collapsingWhitespace
+        if let (chinese, english) = HeadingGloss.split(text) {
+            return ["\(hashes) \(english.markdownEscaped)", "\(hashes) \(chinese.markdownEscaped)"]
+        }
+        return ["\(hashes) \(text.markdownEscaped)"]
+    }
+
     /// Line beginnings of notes and call-outs, which start a block of their own.
     static let noteOpeners = ["NOTE", "TIP", "注：", "注:", "注意", "提示", "重要", "警告", "建议："]
-    /// Words that open a new paragraph after an unfinished line (references to further reading).
+    /// Words that open a new paragraph after an unfinished line when a reference verb follows them soon
+    /// (`相关规范请参阅…`, `详情请参阅…`: references to further reading); `相关附加信息…` continues the line above.
     static let paragraphOpeners = ["开发者", "了解", "更多", "相关", "详情"]
+    /// Verbs of a reference to further reading.
+    static let referenceVerbs = ["参阅", "参见", "参考", "查阅", "请查看"]
+    /// How many characters after the opener the reference verb may start.
+    static let referenceVerbReach = 16
+
+    /// True for a line that opens a reference to further reading (`更多指南，请参阅 …`).
+    static func opensReference(_ trimmed: String) -> Bool {
+        guard paragraphOpeners.contains(where: { trimmed.hasPrefix($0) }) else { return false }
+        let head = String(trimmed.prefix(referenceVerbReach))
+        return referenceVerbs.contains { head.contains($0) }
+    }
 
     /// How a line takes part in PDF line joining (`PDFLineJoining.Role`).
     static func role(_ text: String) -> PDFLineJoining.Role {
@@ -68,7 +99,7 @@ enum ChineseChapterWriter {
         }
         if ChineseBlocks.listItemContent(trimmed) != nil || ChineseBlocks.leadIn(trimmed) != nil
             || noteOpeners.contains(where: { trimmed.hasPrefix($0) })
-            || paragraphOpeners.contains(where: { trimmed.hasPrefix($0) }) {
+            || opensReference(trimmed) {
             return .blockStart
         }
         return .continuable

@@ -61,6 +61,7 @@ enum ChineseTextImport {
         var sections: [ChineseSectionRecord] = []
         for draft in drafts {
             let written = ChineseChapterWriter.body(of: draft, joinLineBreaks: options.joinLineBreaks,
+                                                    subheadings: options.subheadingRule,
                                                     path: input.path, diagnostics: &diagnostics)
             sections += written.sections
             chapters.append(chapter(draft, body: written.body, order: chapters.count + 1, edition: input.entry.edition))

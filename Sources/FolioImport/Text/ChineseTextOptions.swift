@@ -30,6 +30,16 @@ struct ChineseTextOptions: Decodable, Sendable, Equatable {
     var prefaceTitleZh: String = "前言"
     /// The English title of such a preface.
     var prefaceTitleEn: String = "Preface"
+    /// The longest unnumbered line promoted to a sub-heading (`ChineseSubheadings`), in characters; 0 turns
+    /// promotion off.
+    var subheadingMaximumLength: Int = 20
+    /// The longest such line written with a trailing colon (`整体美感：`); longer ones are lead-ins.
+    var colonSubheadingMaximumLength: Int = 8
+
+    /// The sub-heading rule these options give.
+    var subheadingRule: ChineseSubheadingRule {
+        ChineseSubheadingRule(maximumLength: subheadingMaximumLength, maximumColonLength: colonSubheadingMaximumLength)
+    }
 
     /// Beginnings of notes moved to the preface in every source.
     static let defaultMovedLinePrefixes = [
@@ -43,7 +53,7 @@ struct ChineseTextOptions: Decodable, Sendable, Equatable {
 
     private enum Key: String, CodingKey {
         case breakMarkers, markerMinimumCount, joinLineBreaks, movedLinePrefixes, droppedLinePrefixes
-        case prefaceHeadings, prefaceTitleZh, prefaceTitleEn
+        case prefaceHeadings, prefaceTitleZh, prefaceTitleEn, subheadingMaximumLength, colonSubheadingMaximumLength
     }
 
     init(from decoder: Decoder) throws {
@@ -57,6 +67,10 @@ struct ChineseTextOptions: Decodable, Sendable, Equatable {
         prefaceHeadings = try container.decodeIfPresent([String].self, forKey: .prefaceHeadings) ?? defaults.prefaceHeadings
         prefaceTitleZh = try container.decodeIfPresent(String.self, forKey: .prefaceTitleZh) ?? defaults.prefaceTitleZh
         prefaceTitleEn = try container.decodeIfPresent(String.self, forKey: .prefaceTitleEn) ?? defaults.prefaceTitleEn
+        subheadingMaximumLength = try container.decodeIfPresent(Int.self, forKey: .subheadingMaximumLength)
+            ?? defaults.subheadingMaximumLength
+        colonSubheadingMaximumLength = try container.decodeIfPresent(Int.self, forKey: .colonSubheadingMaximumLength)
+            ?? defaults.colonSubheadingMaximumLength
     }
 
     /// True when `line` begins with one of `prefixes` (ignoring case and an opening parenthesis).

@@ -42,7 +42,12 @@ public struct ZhihuArticleConverter: Sendable {
         let blocks = ZhihuBlockReader.read(article.content)
         let detector = ZhihuHeadingDetector(paragraphHeadingLevel: options.paragraphHeadingLevel,
                                             glossaryRunLength: options.glossaryRunLength)
-        var body = ZhihuMarkdownWriter(minimumRepeatedRun: options.minimumRepeatedRun).write(detector.detect(blocks))
+        let partners = ZhihuHeadingPartners(englishTitleReach: options.englishTitleReach,
+                                            chineseTitleMaxLength: options.chineseTitleMaxLength)
+        let termRows = ZhihuTermRows(minimumRun: options.glossaryRunLength, maximumGap: options.termRowMaximumGap,
+                                     chineseTermMaxLength: options.chineseTitleMaxLength)
+        let articleBlocks = termRows.split(partners.apply(detector.detect(blocks)))
+        var body = ZhihuMarkdownWriter(minimumRepeatedRun: options.minimumRepeatedRun).write(articleBlocks)
         if let comments = ZhihuComments.fencedBlock(article.comments) {
             body += body.isEmpty ? comments : "\n\n" + comments
         }

@@ -10,7 +10,10 @@
 ///   "englishTitles": { "p/23251105": "Overview" },
 ///   "paragraphHeadingLevel": 2,
 ///   "glossaryRunLength": 3,
-///   "minimumRepeatedRun": 3
+///   "minimumRepeatedRun": 3,
+///   "englishTitleReach": 2,
+///   "chineseTitleMaxLength": 24,
+///   "termRowMaximumGap": 4
 /// }
 /// ```
 ///
@@ -27,6 +30,12 @@
 /// - `paragraphHeadingLevel`: the Markdown level of headings found in bold or plain paragraphs.
 /// - `glossaryRunLength`: how many closely spaced heading-like paragraphs make a glossary, not headings.
 /// - `minimumRepeatedRun`: the shortest run of blocks that is dropped when repeated verbatim right after itself.
+/// - `englishTitleReach`: how many text blocks before a Chinese-only heading an English title paragraph
+///   may stand and still become its English side (0 turns the rule off; see `ZhihuHeadingPartners`).
+/// - `chineseTitleMaxLength`: the longest Chinese title (characters) joined to an English-only heading,
+///   and the longest Chinese term of a glued glossary row.
+/// - `termRowMaximumGap`: the most text blocks between two glued glossary rows of one run
+///   (`ZhihuTermRows`; the fewest rows of a run is `glossaryRunLength`).
 public struct ZhihuColumnOptions: Sendable, Decodable, Equatable {
     /// How articles are ordered within an edition.
     public enum Order: String, Sendable, Decodable {
@@ -52,6 +61,9 @@ public struct ZhihuColumnOptions: Sendable, Decodable, Equatable {
     public var paragraphHeadingLevel: Int
     public var glossaryRunLength: Int
     public var minimumRepeatedRun: Int
+    public var englishTitleReach: Int
+    public var chineseTitleMaxLength: Int
+    public var termRowMaximumGap: Int
 
     /// The defaults: every article a chapter of the entry's edition, oldest first.
     public init() {
@@ -61,11 +73,15 @@ public struct ZhihuColumnOptions: Sendable, Decodable, Equatable {
         paragraphHeadingLevel = 2
         glossaryRunLength = 3
         minimumRepeatedRun = 3
+        englishTitleReach = 2
+        chineseTitleMaxLength = 24
+        termRowMaximumGap = 4
     }
 
     private enum CodingKeys: String, CodingKey {
         case chapterTitlePattern, otherEdition, titlePrefixPattern, order, moves, englishTitles
         case paragraphHeadingLevel, glossaryRunLength, minimumRepeatedRun
+        case englishTitleReach, chineseTitleMaxLength, termRowMaximumGap
     }
 
     /// Decodes the options, filling absent keys with the defaults.
@@ -81,5 +97,8 @@ public struct ZhihuColumnOptions: Sendable, Decodable, Equatable {
         paragraphHeadingLevel = try container.decodeIfPresent(Int.self, forKey: .paragraphHeadingLevel) ?? defaults.paragraphHeadingLevel
         glossaryRunLength = try container.decodeIfPresent(Int.self, forKey: .glossaryRunLength) ?? defaults.glossaryRunLength
         minimumRepeatedRun = try container.decodeIfPresent(Int.self, forKey: .minimumRepeatedRun) ?? defaults.minimumRepeatedRun
+        englishTitleReach = try container.decodeIfPresent(Int.self, forKey: .englishTitleReach) ?? defaults.englishTitleReach
+        chineseTitleMaxLength = try container.decodeIfPresent(Int.self, forKey: .chineseTitleMaxLength) ?? defaults.chineseTitleMaxLength
+        termRowMaximumGap = try container.decodeIfPresent(Int.self, forKey: .termRowMaximumGap) ?? defaults.termRowMaximumGap
     }
 }

@@ -60,7 +60,10 @@ public enum SectionIndexer {
         if let number, !number.isEmpty { return "sec-" + number.replacingOccurrences(of: ".", with: "-") }
         let text = title.zh ?? title.en ?? "section"
         let slug = Slug.make(text)
-        return slug.isEmpty ? "h-" + ContentHash.of(text).prefix(8) : slug
+        if slug.isEmpty { return "h-" + ContentHash.of(text).prefix(8) }
+        // A Chinese title with a few Latin words (`AR 徽章`) would otherwise share the slug of every
+        // other title with the same Latin words.
+        return text.containsHan ? slug + "-" + ContentHash.of(text).prefix(4) : slug
     }
 
     /// `base`, or `base-2`, `base-3` … whichever is not yet in `used`.

@@ -8,6 +8,7 @@ public enum Colophon {
         var frontMatter = FrontMatter()
         if let en = edition.title.en { frontMatter["title_en"] = .string(en) }
         if let zh = edition.title.zh { frontMatter["title_zh"] = .string(zh) }
+        if let short = edition.shortTitle { frontMatter["short_title"] = .string(short) }
         frontMatter["kind"] = .string("colophon")
         frontMatter["languages"] = .list(edition.languages.map(\.rawValue))
         if let translators = edition.translators, !translators.isEmpty { frontMatter["translators"] = .list(translators) }

@@ -27,6 +27,8 @@ public struct EditionInfo: Sendable, Equatable, Codable {
     /// Folder name under Content/ and stable id (ASCII).
     public var id: String
     public var title: LocalizedText
+    /// A short label for links and search results (`iOS 10`); the English title when absent.
+    public var shortTitle: String?
     public var languages: [Language]
     /// Who translated it; credited in the colophon.
     public var translators: [String]?

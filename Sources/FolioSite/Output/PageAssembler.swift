@@ -58,14 +58,25 @@ struct PageAssembler {
         ].compactMap { $0 }
         try sink.add(topics)
         try sink.add(glossary)
-        jobs.append(("print.html", "print", { [book, options, links] in
+        // The print page is the longest job: it goes first so that the other pages fill the other core.
+        jobs.insert(("print.html", "print", { [book, options, links] in
             (PrintBook(book: book, language: options.printLanguage, backMatter: options.printLanguage == .both ? backMatter : [],
                        links: links).context().merging(["paper_size": .string(options.paper.cssSize)]), [])
-        }))
+        }), at: 0)
         pagePaths = jobs.map(\.path) + [topics.path, glossary.path]
+        // The search index is built while the pages are rendered.
+        let indexing = DispatchGroup()
+        let indexed = ResultSlots<Result<Void, Error>>(count: 1)
+        let clock = self.clock
+        DispatchQueue.global().async(group: indexing) { [self] in
+            indexed[0] = Result {
+                try sink.add(clock.measure("search index") { SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())) })
+            }
+        }
         let diagnostics = try renderPages(jobs, into: sink)
+        indexing.wait()
+        try indexed[0]?.get()
         try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
-        try sink.add(clock.measure("search index") { SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())) })
         for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
         return diagnostics
     }

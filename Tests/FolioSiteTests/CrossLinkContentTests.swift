@@ -53,4 +53,12 @@ final class CrossLinkContentTests: XCTestCase {
         XCTAssertEqual(links.topics.topic(forKey: "multitask")?.editions, ["ios13", "ios10", "ios9", "iphone2010"])
         XCTAssertEqual(links.topics.topic(forKey: "segment control")?.editions, ["ios13", "ios10", "iphone2010"])
     }
+
+    // A section is not put under a topic only because it cites the same APIs: its Chinese title must
+    // share a character with the topic's (iOS 13's 了解更多 is not 提供优秀体验, Provide a Great Experience).
+    func testAPIAlignmentNeedsACommonCharacter() throws {
+        let links = CrossLinks(book: try loadBook())
+        let topic = try XCTUnwrap(links.topics.topic(forKey: TopicKey.english("Provide a Great Experience")!))
+        XCTAssertFalse(topic.places.contains { $0.title.zh == "了解更多" }, "\(topic.places.map(\.title))")
+    }
 }

@@ -2,10 +2,13 @@ import FolioCore
 
 /// Aligns a section without an English title with a topic by the API names both cite: each shared
 /// name scores 1 divided by the number of topics citing it; the best topic wins when it scores more
-/// than any other (on a tie, the one whose sections stand highest in the outline).
+/// than any other (on a tie, the one whose sections stand highest in the outline). The section's Chinese
+/// title must share at least one Han character with the topic's Chinese titles.
 struct APIAlignment {
     private var keysByToken: [String: Set<String>] = [:]
     private var levelOfKey: [String: Int] = [:]
+    /// The Han characters of the Chinese titles of each topic's sections.
+    private var hanOfKey: [String: Set<Character>] = [:]
     private let tokens: [String: Set<String>]
 
     init(places: [SectionPlace], keys: [Int: String], tokens: [String: Set<String>]) {
@@ -14,6 +17,7 @@ struct APIAlignment {
             guard let key = keys[index], place.title.en != nil else { continue }
             for token in tokens[place.path] ?? [] { keysByToken[token, default: []].insert(key) }
             levelOfKey[key] = min(levelOfKey[key] ?? .max, place.level)
+            hanOfKey[key, default: []].formUnion((place.title.zh ?? "").filter(\.isHan))
         }
     }
 
@@ -21,8 +25,13 @@ struct APIAlignment {
     /// (`present` holds `edition\tkey`).
     func key(for place: SectionPlace, excluding present: Set<String>) -> String? {
         var scores: [String: Double] = [:]
+        // A title that shares no Han character with the topic's Chinese titles is about something else,
+        // whatever APIs it cites (`了解更多` is not `提供优秀体验`).
+        let han = Set((place.title.zh ?? "").filter(\.isHan))
         for token in tokens[place.path] ?? [] {
-            let keys = (keysByToken[token] ?? []).filter { !present.contains("\(place.edition)\t\($0)") }
+            let keys = (keysByToken[token] ?? []).filter {
+                !present.contains("\(place.edition)\t\($0)") && !(hanOfKey[$0] ?? []).isDisjoint(with: han)
+            }
             for key in keys { scores[key, default: 0] += 1 / Double(keys.count) }
         }
         let ranked = scores.map { (key: $0.key, score: $0.value, level: levelOfKey[$0.key] ?? .max) }

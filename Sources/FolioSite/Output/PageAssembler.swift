@@ -64,16 +64,19 @@ struct PageAssembler {
                        links: links).context().merging(["paper_size": .string(options.paper.cssSize)]), [])
         }), at: 0)
         pagePaths = jobs.map(\.path) + [topics.path, glossary.path]
-        // The search index is built while the pages are rendered.
+        // The search index is built while the pages are rendered, once the print page is done (the two
+        // largest outputs are not held in memory at the same time).
         let indexing = DispatchGroup()
         let indexed = ResultSlots<Result<Void, Error>>(count: 1)
         let clock = self.clock
+        let printDone = DispatchSemaphore(value: 0)
         DispatchQueue.global().async(group: indexing) { [self] in
+            printDone.wait()
             indexed[0] = Result {
                 try sink.add(clock.measure("search index") { SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())) })
             }
         }
-        let diagnostics = try renderPages(jobs, into: sink)
+        let diagnostics = try renderPages(jobs, into: sink, afterPrint: { printDone.signal() })
         indexing.wait()
         try indexed[0]?.get()
         try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
@@ -82,7 +85,7 @@ struct PageAssembler {
     }
 
     /// Renders the pages on all cores, each written to `sink` as soon as it is made.
-    private func renderPages(_ jobs: [Job], into sink: SiteSink) throws -> [Diagnostic] {
+    private func renderPages(_ jobs: [Job], into sink: SiteSink, afterPrint: @escaping @Sendable () -> Void) throws -> [Diagnostic] {
         let templates = theme.templates
         let clock = self.clock
         let outcomes = ResultSlots<Result<[Diagnostic], Error>>(count: jobs.count)
@@ -96,7 +99,12 @@ struct PageAssembler {
                         return diagnostics
                     }
                 }
-                outcomes[index] = job.template == "print" ? clock.measure("  of which print", render) : render()
+                if job.template == "print" {
+                    outcomes[index] = clock.measure("  of which print", render)
+                    afterPrint()
+                } else {
+                    outcomes[index] = render()
+                }
             }
         }
         return try outcomes.values.flatMap { try $0?.get() ?? [] }

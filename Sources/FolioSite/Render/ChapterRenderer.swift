@@ -67,7 +67,7 @@ public struct ChapterRenderer: Sendable {
             }
         }
         renderer.renderBlocks(pending, into: &html)
-        return RenderedChapter(chapterID: chapter.id, html: html, diagnostics: diagnostics)
+        return RenderedChapter(html: html, diagnostics: diagnostics)
     }
 
     private static func linkKey(_ url: String, _ node: MarkdownNode) -> String {

@@ -2,7 +2,6 @@ import FolioCore
 
 /// A chapter's body rendered for one page: its HTML and the problems found on the way.
 public struct RenderedChapter: Sendable {
-    public var chapterID: String
     /// The body's HTML for the chapter page (links relative to the page).
     public var html: String
     /// Problems found while rendering (unresolved references, bad comment blocks).

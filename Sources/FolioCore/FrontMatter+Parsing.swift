@@ -32,15 +32,15 @@ public struct MarkdownFile: Sendable, Equatable {
                 closed = true
                 break
             }
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            if line.isBlank || line.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
                 diagnostics.append(.error(
                     "front matter line is not 'key: value'",
                     at: SourceLocation(path: path, line: lineNumber, column: 1)))
                 continue
             }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let rawValue = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<colon].trimmingWhitespace()
+            let rawValue = line[line.index(after: colon)...].trimmingWhitespace()
             if key.isEmpty || key.contains(" ") {
                 diagnostics.append(.error(
                     "front matter key '\(key)' must be one word",
@@ -65,7 +65,7 @@ public struct MarkdownFile: Sendable, Equatable {
     }
 
     private static func isFence(_ line: Substring) -> Bool {
-        line.trimmingCharacters(in: .whitespaces) == "---"
+        line.trimmingWhitespace() == "---"
     }
 
     private enum Decoded { case success(FrontMatter.Value), failure(String) }

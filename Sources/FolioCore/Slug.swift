@@ -32,6 +32,6 @@ public enum Slug {
 
 extension String {
     fileprivate func applyingTransformIfAvailable() -> String {
-        folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        foldingWidthAndDiacritics(lowercase: false)
     }
 }

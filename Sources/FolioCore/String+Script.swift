@@ -28,14 +28,21 @@ extension String {
     /// Latin words; it is English when it has Latin letters and no Han characters; otherwise it is
     /// English if Latin words outnumber Han characters.
     public var dominantLanguage: Language? {
-        let han = hanCount
-        let words = latinWordCount
+        var han = 0, words = 0, inWord = false
+        var first: Unicode.Scalar?
+        for scalar in unicodeScalars {
+            if first == nil, !scalar.properties.isWhitespace, !"*_#>-[(`".unicodeScalars.contains(scalar) { first = scalar }
+            if scalar.isLatinLetter {
+                if !inWord { words += 1 }
+                inWord = true
+                continue
+            }
+            if scalar != "'" && scalar != "’" { inWord = false }
+            if scalar.isHan { han += 1 }
+        }
         if han == 0 { return words > 0 ? .en : nil }
         if words == 0 { return .zh }
-        if let first = unicodeScalars.first(where: { !$0.properties.isWhitespace && !"*_#>-[(`".unicodeScalars.contains($0) }),
-           first.isCJK {
-            return .zh
-        }
+        if let first, first.isCJK { return .zh }
         return han * 2 >= han + words ? .zh : .en
     }
 

@@ -7,7 +7,18 @@ extension MarkdownNode {
         return out
     }
 
+    /// The plain text of a node of kind `kind` with `children`, before the node exists.
+    static func plainText(of kind: Kind, children: [MarkdownNode]) -> String {
+        var out = ""
+        appendPlainText(of: kind, children: children, to: &out)
+        return out
+    }
+
     private func appendPlainText(to out: inout String) {
+        Self.appendPlainText(of: kind, children: children, to: &out)
+    }
+
+    private static func appendPlainText(of kind: Kind, children: [MarkdownNode], to out: inout String) {
         switch kind {
         case .text(let s), .code(let s):
             out += s
@@ -18,7 +29,8 @@ extension MarkdownNode {
         case .htmlBlock, .htmlInline, .thematicBreak:
             break
         default:
-            let separateBlocks = isBlock && kind != .paragraph && kind != .heading(level: headingLevel ?? 0)
+            var separateBlocks = kind.isBlock && kind != .paragraph
+            if case .heading = kind { separateBlocks = false }
             for child in children {
                 if separateBlocks && child.isBlock && !out.isEmpty && out.last != "\n" { out += "\n" }
                 child.appendPlainText(to: &out)

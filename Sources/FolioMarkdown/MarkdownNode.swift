@@ -1,3 +1,5 @@
+import FolioCore
+
 /// A node of a parsed Markdown document: Folio's own copy of cmark-gfm's tree, so later stages never
 /// touch C memory. Built once per chapter and reused for its page, the print page and the search index.
 public struct MarkdownNode: Sendable, Equatable {
@@ -32,8 +34,13 @@ public struct MarkdownNode: Sendable, Equatable {
         case image(url: String, title: String)
     }
 
-    public var kind: Kind
-    public var children: [MarkdownNode]
+    public var kind: Kind { didSet { classify() } }
+    public var children: [MarkdownNode] { didSet { classify() } }
+    /// The block's language by the bilingual contract (see `TranslationPairing.language(of:)`),
+    /// worked out once when the node is made or changed.
+    public private(set) var language: Language?
+    /// True when the node's text holds a Latin letter or a Han character.
+    public private(set) var hasLetters = false
     /// 1-based line of the node's start in the parsed text (for inline nodes: of their block).
     public var line: Int
     /// 1-based column (in characters) of the node's start.
@@ -44,22 +51,32 @@ public struct MarkdownNode: Sendable, Equatable {
         self.children = children
         self.line = line
         self.column = column
+        classify()
+    }
+
+    private mutating func classify() {
+        (language, hasLetters) = TranslationPairing.classify(kind, children: children)
     }
 
     /// True for block-level nodes (paragraphs, headings, lists …), false for inline ones.
+    public var isBlock: Bool { kind.isBlock }
+
+    /// The heading level, when the node is a heading.
+    public var headingLevel: Int? {
+        if case .heading(let level) = kind { return level }
+        return nil
+    }
+}
+
+extension MarkdownNode.Kind {
+    /// True for block-level nodes (paragraphs, headings, lists …), false for inline ones.
     public var isBlock: Bool {
-        switch kind {
+        switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
              .thematicBreak, .table, .tableRow, .tableCell:
             return true
         default:
             return false
         }
-    }
-
-    /// The heading level, when the node is a heading.
-    public var headingLevel: Int? {
-        if case .heading(let level) = kind { return level }
-        return nil
     }
 }

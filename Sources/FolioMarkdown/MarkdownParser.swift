@@ -42,13 +42,13 @@ public enum MarkdownParser {
         } else {
             column = lines.characterColumn(line: line, byteColumn: column)
         }
-        var result = MarkdownNode(kind(of: node), line: line + lineOffset, column: column)
+        var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            result.children.append(convert(current, lines: lines, lineOffset: lineOffset, blockLine: line, blockColumn: column))
+            children.append(convert(current, lines: lines, lineOffset: lineOffset, blockLine: line, blockColumn: column))
             child = cmark_node_next(current)
         }
-        return result
+        return MarkdownNode(kind(of: node), children: children, line: line + lineOffset, column: column)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -113,17 +113,25 @@ public enum MarkdownParser {
 
 /// Converts cmark's byte columns into character columns.
 struct LineTable {
-    private let lines: [Substring]
+    private let bytes: [UInt8]
+    /// Byte offset of the start of each line.
+    private let lineStarts: [Int]
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
     }
 
     /// The 1-based character column of 1-based byte column `byteColumn` on line `line`.
     func characterColumn(line: Int, byteColumn: Int) -> Int {
-        guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(byteColumn, 1) }
-        let utf8 = lines[line - 1].utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: min(byteColumn - 1, utf8.count))
-        return String(decoding: utf8[utf8.startIndex..<end], as: UTF8.self).count + 1
+        guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
+        let start = lineStarts[line - 1]
+        var end = start
+        while end < bytes.count, end - start < byteColumn - 1, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let prefix = bytes[start..<end]
+        if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count + 1 }
+        return String(decoding: prefix, as: UTF8.self).count + 1
     }
 }

@@ -11,24 +11,36 @@ public enum BlockGroup: Sendable, Equatable {
 public enum TranslationPairing {
     /// The language of a block: by script for text blocks; for containers, the one language all their
     /// text blocks share (nil when they mix languages or have no letters). Images and code have none.
-    public static func language(of node: MarkdownNode) -> Language? {
-        switch node.kind {
+    /// Worked out when the node is made (`MarkdownNode.language`), so asking costs nothing.
+    public static func language(of node: MarkdownNode) -> Language? { node.language }
+
+    /// The language and whether there are letters, for a node of kind `kind` with `children` (whose
+    /// own languages are already known).
+    static func classify(_ kind: MarkdownNode.Kind, children: [MarkdownNode]) -> (language: Language?, hasLetters: Bool) {
+        switch kind {
+        case .text(let text), .code(let text), .codeBlock(_, let text):
+            return (nil, text.unicodeScalars.contains { $0.isHan || $0.isLatinLetter })
+        case .htmlBlock, .htmlInline, .thematicBreak:
+            return (nil, false)
+        default:
+            break
+        }
+        let hasLetters = children.contains(where: \.hasLetters)
+        switch kind {
         case .paragraph, .heading, .tableCell:
-            if node.children.allSatisfy(isImageOrSpace) { return nil }
-            return node.plainText.dominantLanguage
-        case .codeBlock, .htmlBlock, .thematicBreak:
-            return nil
+            if children.allSatisfy(isImageOrSpace) { return (nil, hasLetters) }
+            return (hasLetters ? MarkdownNode.plainText(of: kind, children: children).dominantLanguage : nil, hasLetters)
         default:
             var found: Language?
-            for child in node.children where child.isBlock {
-                guard let language = language(of: child) else {
-                    if containsLetters(child) { return nil }
+            for child in children where child.isBlock {
+                guard let language = child.language else {
+                    if child.hasLetters { return (nil, hasLetters) }
                     continue
                 }
-                if let current = found, current != language { return nil }
+                if let current = found, current != language { return (nil, hasLetters) }
                 found = language
             }
-            return found
+            return (found, hasLetters)
         }
     }
 
@@ -94,7 +106,4 @@ public enum TranslationPairing {
         }
     }
 
-    private static func containsLetters(_ node: MarkdownNode) -> Bool {
-        node.plainText.dominantLanguage != nil
-    }
 }

@@ -93,7 +93,7 @@ final class FolioCommandTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = "第一章\n概述\nOverview\n\n1.1 原则\n\n这是第一节的正文，说明原则。\n\n1.2 界面\n\n这是第二节的正文。\n"
-        try text.write(to: folder.appendingPathComponent("guide.txt"), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appendingPathComponent("guide.txt"), atomically: false, encoding: .utf8)
         let imported = run(["import", "guide.txt", "--format", "text", "--out", "book"], in: folder)
         XCTAssertEqual(imported.code, 0, imported.err)
         let manifest = try String(contentsOf: folder.appendingPathComponent("book/book.json"), encoding: .utf8)

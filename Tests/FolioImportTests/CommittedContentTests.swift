@@ -46,7 +46,7 @@ final class CommittedContentTests: XCTestCase {
         let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(edition).path).sorted().first { $0 != "colophon.md" })
         let file = folder.appendingPathComponent("\(edition)/\(name)")
         let edited = try String(contentsOf: file, encoding: .utf8) + "\nA note added by hand.\n"
-        try edited.write(to: file, atomically: true, encoding: .utf8)
+        try edited.write(to: file, atomically: false, encoding: .utf8)
 
         let again = ImportRunner.importManifest(contentDirectory: folder, force: false)
         XCTAssertEqual(again.keptEdited, ["Content/\(edition)/\(name)"])

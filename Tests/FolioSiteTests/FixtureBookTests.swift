@@ -21,7 +21,7 @@ final class FixtureBookTests: XCTestCase {
             let expectedURL = expectedFolder.appendingPathComponent(path.replacingOccurrences(of: "/", with: "__") + ".main.html")
             if ProcessInfo.processInfo.environment["FOLIO_UPDATE_EXPECTED"] == "1" {
                 try FileManager.default.createDirectory(at: expectedFolder, withIntermediateDirectories: true)
-                try main.write(to: expectedURL, atomically: true, encoding: .utf8)
+                try main.write(to: expectedURL, atomically: false, encoding: .utf8)
             }
             XCTAssertEqual(main, try String(contentsOf: expectedURL, encoding: .utf8), "page \(path)")
         }

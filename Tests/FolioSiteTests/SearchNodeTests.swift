@@ -15,7 +15,7 @@ enum SearchNode {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try index.write(to: folder.appendingPathComponent("search-index.js"), atomically: true, encoding: .utf8)
+        try index.write(to: folder.appendingPathComponent("search-index.js"), atomically: false, encoding: .utf8)
         let main = """
             globalThis.window = globalThis;
             require(\(jsonArray([folder.appendingPathComponent("search-index.js").path]))[0]);
@@ -23,7 +23,7 @@ enum SearchNode {
             const index = window.FOLIO_SEARCH_INDEX;
             \(code)
             """
-        try main.write(to: folder.appendingPathComponent("main.js"), atomically: true, encoding: .utf8)
+        try main.write(to: folder.appendingPathComponent("main.js"), atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = node
         process.arguments = [folder.appendingPathComponent("main.js").path]

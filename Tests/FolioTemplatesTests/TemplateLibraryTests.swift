@@ -23,14 +23,14 @@ final class TemplateLibraryTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-templates-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("partials"), withIntermediateDirectories: true)
-        try "<main>{{>partials/nav}}</main>".write(to: folder.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
-        try "<nav>{{title}}</nav>".write(to: folder.appendingPathComponent("partials/nav.mustache"), atomically: true, encoding: .utf8)
-        try "not a template".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try "<main>{{>partials/nav}}</main>".write(to: folder.appendingPathComponent("page.mustache"), atomically: false, encoding: .utf8)
+        try "<nav>{{title}}</nav>".write(to: folder.appendingPathComponent("partials/nav.mustache"), atomically: false, encoding: .utf8)
+        try "not a template".write(to: folder.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
         let library = try TemplateLibrary.load(directory: folder)
         XCTAssertEqual(library.names, ["page", "partials/nav"])
         XCTAssertEqual(try library.render("page", ["title": "Folio"]), "<main><nav>Folio</nav></main>")
 
-        try "\n{{#a}}".write(to: folder.appendingPathComponent("partials/nav.mustache"), atomically: true, encoding: .utf8)
+        try "\n{{#a}}".write(to: folder.appendingPathComponent("partials/nav.mustache"), atomically: false, encoding: .utf8)
         XCTAssertThrowsError(try TemplateLibrary.load(directory: folder)) { error in
             let path = folder.standardizedFileURL.appendingPathComponent("partials/nav.mustache").path
             XCTAssertEqual((error as? TemplateErrors)?.description,

@@ -30,7 +30,7 @@ public enum DeveloperTokens {
         for block in blocks {
             block.forEach { node in
                 guard case .link = node.kind else { return }
-                let text = node.plainText.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+                let text = node.plainText.trimming { $0.isWhitespaceOrNewline || $0.isPunctuation }
                 if !text.contains(" "), ReferenceResolver.isDeveloperDocument(text) { found.insert(text.lowercased()) }
             }
         }

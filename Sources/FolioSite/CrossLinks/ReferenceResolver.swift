@@ -25,6 +25,7 @@ public struct ReferenceResolver: Sendable {
     private let placesByAnchor: [String: [SectionPlace]]
     /// Distinct Chinese title keys, each with the places that have it (near matching compares keys once).
     private let chineseKeys: [(key: String, places: [SectionPlace])]
+    private let nearChineseKeys: NearChineseKeys
     private let topicWords: [(key: String, words: [String])]
     /// Candidates per title, computed once: a title is referenced from many places.
     private let cache = CandidateCache()
@@ -46,6 +47,7 @@ public struct ReferenceResolver: Sendable {
         }
         placesByAnchor = byAnchor
         chineseKeys = keys.map { ($0, placesByKey[$0] ?? []) }
+        nearChineseKeys = NearChineseKeys(keys)
         topicWords = topics.topics.map { ($0.key, $0.key.split(separator: " ").map(String.init)) }
     }
 
@@ -102,7 +104,7 @@ public struct ReferenceResolver: Sendable {
     /// True when a reference title names developer documentation rather than a section: an API name
     /// (`UIProgressView`, `PKPaymentButton`) or a guide or reference (`… Programming Guide`).
     public static func isDeveloperDocument(_ title: String) -> Bool {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let trimmed = title.trimming { $0.isWhitespaceOrNewline || $0.isPunctuation }
         if trimmed.containsHan { return false }
         let words = trimmed.split(separator: " ").map { $0.lowercased() }
         let documentWords: Set<String> = ["guide", "reference", "framework", "programming", "documentation", "kit"]
@@ -135,7 +137,7 @@ public struct ReferenceResolver: Sendable {
         if let chineseKey = TopicKey.chinese(title), chineseKey.containsHan {
             let englishKeys = pairs.englishKeys(forChinese: chineseKey)
             routes.append((.translation, englishKeys.flatMap { (topics.topic(forKey: $0)?.places ?? []).map(\.target) }))
-            let near = chineseKeys.filter { TopicKey.chineseKeysAreNear(chineseKey, $0.key) }.flatMap(\.places)
+            let near = nearChineseKeys.near(chineseKey).flatMap { chineseKeys[$0].places }
             routes.append((.near, near.map(\.target)))
         } else if let englishKey = TopicKey.english(title) {
             let translated = pairs.chineseTitles(forEnglishKey: englishKey).flatMap { titles.targets(for: $0) }

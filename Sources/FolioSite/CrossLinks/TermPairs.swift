@@ -13,6 +13,8 @@ public struct TermPairs: Sendable {
     public private(set) var pairs: [Pair] = []
     private var englishByChinese: [String: [String]] = [:]
     private var titleByEnglishKey: [String: String] = [:]
+    private var chineseTitlesByEnglishKey: [String: [String]] = [:]
+    private var nearIndex = NearChineseKeys([])
 
     /// Harvests the pairs of `places`: every place whose title has both an English side and a Chinese
     /// side holding Han characters.
@@ -26,6 +28,11 @@ public struct TermPairs: Sendable {
             }
             if titleByEnglishKey[englishKey] == nil { titleByEnglishKey[englishKey] = en }
         }
+        var seen = Set<String>()
+        for pair in pairs where seen.insert(pair.englishKey + "\t" + pair.chineseKey).inserted {
+            if let zh = pair.place.title.zh { chineseTitlesByEnglishKey[pair.englishKey, default: []].append(zh) }
+        }
+        nearIndex = NearChineseKeys(englishByChinese.keys.sorted())
     }
 
     /// English keys paired with the Chinese key `chineseKey`, in book order.
@@ -35,17 +42,14 @@ public struct TermPairs: Sendable {
 
     /// English keys paired with Chinese keys near `chineseKey` (see `TopicKey.chineseKeysAreNear`).
     public func englishKeys(nearChinese chineseKey: String) -> [String] {
-        var keys: [String] = []
-        for (other, englishKeys) in englishByChinese where TopicKey.chineseKeysAreNear(chineseKey, other) {
-            for key in englishKeys where !keys.contains(key) { keys.append(key) }
-        }
+        var keys = Set<String>()
+        for index in nearIndex.near(chineseKey) { keys.formUnion(englishByChinese[nearIndex.keys[index]] ?? []) }
         return keys.sorted()
     }
 
     /// Chinese titles paired with the English key `englishKey`, in book order, without repeats.
     public func chineseTitles(forEnglishKey englishKey: String) -> [String] {
-        var seen = Set<String>()
-        return pairs.filter { $0.englishKey == englishKey && seen.insert($0.chineseKey).inserted }.compactMap(\.place.title.zh)
+        chineseTitlesByEnglishKey[englishKey] ?? []
     }
 
     /// The first English title with key `key`.

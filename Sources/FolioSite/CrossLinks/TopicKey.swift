@@ -31,7 +31,7 @@ public enum TopicKey {
 
     /// Lowercase ASCII words of `text` (letters and digits; everything else separates).
     static func words(of text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = text.foldingWidthAndDiacritics(lowercase: true)
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {

@@ -41,13 +41,13 @@ public enum SectionIndexer {
 
     /// Splits a leading section number (`2.1`, `1.1.1`, `3.`) from a heading's text.
     public static func splitNumber(_ text: String) -> (number: String?, text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         var digits = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         guard digits.first?.isNumber == true else { return (nil, trimmed) }
         let rest = trimmed.dropFirst(digits.count)
         guard rest.isEmpty || rest.first == " " || rest.first?.isCJK == true else { return (nil, trimmed) }
         while digits.last == "." { digits.removeLast() }
-        let remainder = rest.trimmingCharacters(in: .whitespaces)
+        let remainder = rest.trimmingWhitespace()
         return (String(digits), remainder.isEmpty ? String(digits) : remainder)
     }
 

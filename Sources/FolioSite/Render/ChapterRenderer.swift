@@ -53,7 +53,7 @@ public struct ChapterRenderer: Sendable {
         var html = ""
         var pending: [MarkdownNode] = []
         for block in chapter.document.children {
-            if case .codeBlock(let info, let literal) = block.kind, info.trimmingCharacters(in: .whitespaces) == "comments" {
+            if case .codeBlock(let info, let literal) = block.kind, info.trimmingWhitespace() == "comments" {
                 renderer.renderBlocks(pending, into: &html)
                 pending = []
                 do {

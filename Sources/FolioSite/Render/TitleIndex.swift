@@ -59,7 +59,7 @@ public struct TitleIndex: Sendable {
     /// leading section number.
     public static func key(_ title: String) -> String {
         let (_, text) = SectionIndexer.splitNumber(title)
-        let folded = text.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = text.foldingWidthAndDiacritics(lowercase: true)
         return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
     }
 }

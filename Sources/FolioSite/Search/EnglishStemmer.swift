@@ -6,17 +6,17 @@
 public enum EnglishStemmer {
     /// The stem of a folded, lowercase word. Words holding anything but letters are returned unchanged.
     public static func stem(_ word: String) -> String {
-        guard word.count >= 4, word.unicodeScalars.allSatisfy({ $0.isLatinLetter }) else { return word }
+        guard word.unicodeScalars.count >= 4, word.unicodeScalars.allSatisfy({ $0.isLatinLetter }) else { return word }
         var stem = word
         removePlural(&stem)
         removeVerbEnding(&stem)
-        if stem.hasSuffix("e") && stem.count >= 4 { stem.removeLast() }
+        if stem.hasSuffix("e") && stem.unicodeScalars.count >= 4 { stem.removeLast() }
         return stem
     }
 
     /// `entries` → `entry`, `bars` → `bar`; keeps `-ss`, `-us`, `-is` (`progress`, `status`, `this`).
     private static func removePlural(_ stem: inout String) {
-        if stem.hasSuffix("ies") && stem.count >= 5 {
+        if stem.hasSuffix("ies") && stem.unicodeScalars.count >= 5 {
             stem.removeLast(3)
             stem += "y"
         } else if stem.hasSuffix("s") && !stem.hasSuffix("ss") && !stem.hasSuffix("us") && !stem.hasSuffix("is") {
@@ -27,7 +27,7 @@ public enum EnglishStemmer {
     /// `applied` → `apply`, `viewed` → `view`, `running` → `run`, `using` → `use`; keeps `-eed` (`need`).
     private static func removeVerbEnding(_ stem: inout String) {
         if stem.hasSuffix("eed") { return }
-        if stem.hasSuffix("ied") && stem.count >= 5 {
+        if stem.hasSuffix("ied") && stem.unicodeScalars.count >= 5 {
             stem.removeLast(3)
             stem += "y"
             return
@@ -41,8 +41,8 @@ public enum EnglishStemmer {
             return
         }
         var rest = String(stem.dropLast(suffixLength))
-        guard rest.count >= 2, rest.contains(where: { "aeiouy".contains($0) }) else { return }
-        if rest.count == 2 {
+        guard rest.unicodeScalars.count >= 2, rest.contains(where: { "aeiouy".contains($0) }) else { return }
+        if rest.unicodeScalars.count == 2 {
             rest += "e"
         } else if let last = rest.last, rest.dropLast().last == last, !"aeioulsz".contains(last) {
             rest.removeLast()

@@ -30,20 +30,18 @@ public enum SearchIndexWriter {
         let chunkSize = 512
         for chunkStart in stride(from: 0, to: sections.count, by: chunkSize) {
             let chunk = Array(sections[chunkStart..<min(chunkStart + chunkSize, sections.count)])
-            let prepared = ResultSlots<(fields: [String], counts: [String: Int])>(count: chunk.count)
+            let prepared = ResultSlots<(texts: String, counts: [String: Int])>(count: chunk.count)
             DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
                 let fields = chunk[index].indexedFields
-                prepared[index] = (fields, SearchPostings.stemCounts(of: fields))
+                let texts = ([chunk[index].url] + fields).map(SearchJSON.string).joined(separator: ",")
+                prepared[index] = (texts, SearchPostings.stemCounts(of: fields))
             }
             for (offset, section) in chunk.enumerated() {
-                guard let (fields, counts) = prepared[offset] else { continue }
-                let row: [String] = [
-                    section.kind == .glossary ? "1" : "0",
-                    String(editions.index(of: section.edition)),
-                    String(chapters.index(of: section.chapter)),
-                ] + ([section.url] + fields).map(SearchJSON.string)
+                guard let (texts, counts) = prepared[offset] else { continue }
                 if !rows.isEmpty { rows += ",\n" }
-                rows += "[" + row.joined(separator: ",") + "]"
+                rows += "[" + (section.kind == .glossary ? "1" : "0")
+                rows += "," + String(editions.index(of: section.edition)) + "," + String(chapters.index(of: section.chapter))
+                rows += "," + texts + "]"
                 postings.add(counts, section: chunkStart + offset)
             }
         }

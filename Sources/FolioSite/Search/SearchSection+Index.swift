@@ -8,27 +8,48 @@ extension SearchSection {
     }
 
     /// `text` with each run of white space made one space, or one `\n` when the run holds a line
-    /// break, and with no white space at either end.
+    /// break, and with no white space at either end. White space is Unicode's (`White_Space`).
     static func collapsingWhitespace(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        out.reserveCapacity(text.utf8.count)
-        var pending: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            let isWhitespace = scalar.value < 0x80
-                ? scalar == " " || (0x09...0x0D).contains(scalar.value)
-                : !scalar.isHan && scalar.properties.isWhitespace
-            if isWhitespace {
-                if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    pending = "\n"
-                } else if pending == nil {
-                    pending = " "
-                }
+        let utf8 = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count)
+        var pending: UInt8?
+        var index = 0
+        while index < utf8.count {
+            let (length, isBreak) = whitespace(in: utf8, at: index)
+            if length > 0 {
+                if isBreak { pending = UInt8(ascii: "\n") } else if pending == nil { pending = UInt8(ascii: " ") }
+                index += length
                 continue
             }
             if let separator = pending, !out.isEmpty { out.append(separator) }
             pending = nil
-            out.append(scalar)
+            out.append(utf8[index])
+            index += 1
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The byte length of the white space character at `index` (0 when there is none), and whether
+    /// it breaks a line (`\n`, `\r`, U+2028, U+2029).
+    private static func whitespace(in utf8: [UInt8], at index: Int) -> (length: Int, isBreak: Bool) {
+        let byte = utf8[index]
+        if byte < 0x80 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { return (1, byte == 0x0A || byte == 0x0D) }
+            return (0, false)
+        }
+        func next(_ offset: Int) -> UInt8 { index + offset < utf8.count ? utf8[index + offset] : 0 }
+        switch byte {
+        case 0xC2 where next(1) == 0x85 || next(1) == 0xA0: return (2, false)            // U+0085, U+00A0
+        case 0xE1 where next(1) == 0x9A && next(2) == 0x80: return (3, false)            // U+1680
+        case 0xE2 where next(1) == 0x80:
+            let last = next(2)
+            if (0x80...0x8A).contains(last) || last == 0xAF { return (3, false) }       // U+2000–200A, U+202F
+            if last == 0xA8 || last == 0xA9 { return (3, true) }                         // U+2028, U+2029
+            return (0, false)
+        case 0xE2 where next(1) == 0x81 && next(2) == 0x9F: return (3, false)            // U+205F
+        case 0xE3 where next(1) == 0x80 && next(2) == 0x80: return (3, false)            // U+3000
+        default: return (0, false)
+        }
     }
 }

@@ -33,6 +33,22 @@ enum SearchTextFolding {
         scalar == "'" || scalar == "\u{2019}"
     }
 
+    /// `foldWord(_:)` of the word made of `scalars`, without building the raw word when it is ASCII.
+    static func foldWord(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        if scalars.allSatisfy({ $0.value < 0x80 && $0 != "'" }) {
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+                for (offset, scalar) in scalars.enumerated() {
+                    let byte = UInt8(scalar.value)
+                    buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                }
+                return scalars.count
+            }
+        }
+        var raw = String.UnicodeScalarView()
+        raw.append(contentsOf: scalars)
+        return foldWord(String(raw))
+    }
+
     /// A raw word as the tokenizer cut it (already half-width) → lowercase, without diacritics,
     /// without a possessive `'s` and without apostrophes.
     static func foldWord(_ raw: String) -> String {

@@ -29,7 +29,7 @@ public enum SearchTokenizer {
                 index = end
             } else if scalar.isLatinLetter || SearchTextFolding.isDigit(scalar) {
                 let end = wordEnd(in: scalars, from: index)
-                let folded = SearchTextFolding.foldWord(string(scalars[index..<end]))
+                let folded = SearchTextFolding.foldWord(scalars[index..<end])
                 if !folded.isEmpty { word(folded) }
                 index = end
             } else {

@@ -47,4 +47,26 @@ final class CrossLinkKeyTests: XCTestCase {
         XCTAssertTrue(ReferenceResolver.wordsAreNear(["home", "screen", "quick", "action"], ["home", "screen", "action"]))
         XCTAssertFalse(ReferenceResolver.wordsAreNear(["tab", "bar"], ["tool", "bar"]))
     }
+
+    // The indexes find exactly what comparing every pair finds.
+    func testNearKeyIndexesAgreeWithPairwiseComparison() {
+        let chinese = ["进度指示器", "进程指示器", "进度条", "文本框", "文本输入框", "分栏控件", "分区控件", "分段控件",
+                       "标注", "标签", "活动指示器", "活动视图", "文本视图", "文字视图", "页面控件", "页面控制", "控件"]
+        let chineseIndex = NearChineseKeys(chinese)
+        for key in chinese + ["进展指示器", "文本编辑输入框", "分栏"] {
+            let expected = chinese.indices.filter { TopicKey.chineseKeysAreNear(key, chinese[$0]) }
+            XCTAssertEqual(chineseIndex.near(key), expected, key)
+        }
+        let english = ["dynamic type", "dynamic type size", "home screen quick action", "home screen action", "tab bar",
+                       "tool bar", "bar", "status bar", "status", "action sheet", "sheet", "activity view", "view"]
+        let englishIndex = NearWordKeys(english)
+        for key in english + ["quick action", "home screen", "type size", "navigation bar"] {
+            let words = key.split(separator: " ").map(String.init)
+            let expected = english.indices.filter {
+                ReferenceResolver.wordsAreNear(english[$0].split(separator: " ").map(String.init), words)
+            }
+            XCTAssertEqual(englishIndex.near(words), expected, key)
+        }
+        XCTAssertEqual(englishIndex.near(["status"]).map { english[$0] }, ["status bar"])
+    }
 }

@@ -15,12 +15,16 @@ public struct CrossLinks: Sendable {
     public let references: ReferenceResolver
 
     /// Builds the cross-links of `book`.
+    /// The independent parts (title index, term pairs, API names) are made at the same time.
     public init(book: Book) {
-        places = book.sectionPlaces
-        pairs = TermPairs(places: places)
-        topics = TopicConcordance(places: places, pairs: pairs, editionOrder: book.editions.map(\.id),
-                                  apiTokens: DeveloperTokens.byPlace(in: book))
-        glossary = Glossary(pairs: pairs, topics: topics)
-        references = ReferenceResolver(book: book, places: places, pairs: pairs, topics: topics)
+        let places = book.sectionPlaces
+        let ((titles, pairs), apiTokens) = concurrently({ (TitleIndex(book: book), TermPairs(places: places)) },
+                                                        { DeveloperTokens.byPlace(in: book) })
+        let topics = TopicConcordance(places: places, pairs: pairs, editionOrder: book.editions.map(\.id), apiTokens: apiTokens)
+        self.places = places
+        self.pairs = pairs
+        self.topics = topics
+        (glossary, references) = concurrently({ Glossary(pairs: pairs, topics: topics) },
+                                              { ReferenceResolver(titles: titles, places: places, pairs: pairs, topics: topics) })
     }
 }

@@ -9,17 +9,24 @@ public enum DeveloperTokens {
     /// keyed by `SectionPlace.path`. Chapter titles get the chapter's opening blocks.
     public static func byPlace(in book: Book) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        for chapter in book.chapters where chapter.kind != .essay {
-            let blocks = chapter.document.children
-            let starts = chapter.sections.map(\.blockIndex)
-            let opening = tokens(in: Array(blocks[0..<(starts.first ?? blocks.count)]))
-            if !opening.isEmpty { result[chapter.outputPath] = opening }
-            for (position, section) in chapter.sections.enumerated() {
-                let next = chapter.sections[(position + 1)...].first { $0.level <= section.level }
-                let end = next?.blockIndex ?? blocks.count
-                let found = tokens(in: Array(blocks[min(section.blockIndex, end)..<end]))
-                if !found.isEmpty { result["\(chapter.outputPath)#\(section.anchor)"] = found }
-            }
+        for found in book.chapters.filter({ $0.kind != .essay }).concurrentMap(byPlace(in:)) {
+            result.merge(found) { first, _ in first }
+        }
+        return result
+    }
+
+    /// The API names of one chapter's opening and sections.
+    private static func byPlace(in chapter: Chapter) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        let blocks = chapter.document.children
+        let starts = chapter.sections.map(\.blockIndex)
+        let opening = tokens(in: Array(blocks[0..<(starts.first ?? blocks.count)]))
+        if !opening.isEmpty { result[chapter.outputPath] = opening }
+        for (position, section) in chapter.sections.enumerated() {
+            let next = chapter.sections[(position + 1)...].first { $0.level <= section.level }
+            let end = next?.blockIndex ?? blocks.count
+            let found = tokens(in: Array(blocks[min(section.blockIndex, end)..<end]))
+            if !found.isEmpty { result["\(chapter.outputPath)#\(section.anchor)"] = found }
         }
         return result
     }

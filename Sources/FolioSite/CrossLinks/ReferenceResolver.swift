@@ -26,13 +26,13 @@ public struct ReferenceResolver: Sendable {
     /// Distinct Chinese title keys, each with the places that have it (near matching compares keys once).
     private let chineseKeys: [(key: String, places: [SectionPlace])]
     private let nearChineseKeys: NearChineseKeys
-    private let topicWords: [(key: String, words: [String])]
+    private let nearTopicKeys: NearWordKeys
     /// Candidates per title, computed once: a title is referenced from many places.
     private let cache = CandidateCache()
 
-    /// A resolver over `places` of `book`.
-    public init(book: Book, places: [SectionPlace], pairs: TermPairs, topics: TopicConcordance) {
-        titles = TitleIndex(book: book)
+    /// A resolver over `places` of a book whose titles are `titles`.
+    public init(titles: TitleIndex, places: [SectionPlace], pairs: TermPairs, topics: TopicConcordance) {
+        self.titles = titles
         self.pairs = pairs
         self.topics = topics
         var byAnchor: [String: [SectionPlace]] = [:]
@@ -48,7 +48,7 @@ public struct ReferenceResolver: Sendable {
         placesByAnchor = byAnchor
         chineseKeys = keys.map { ($0, placesByKey[$0] ?? []) }
         nearChineseKeys = NearChineseKeys(keys)
-        topicWords = topics.topics.map { ($0.key, $0.key.split(separator: " ").map(String.init)) }
+        nearTopicKeys = NearWordKeys(topics.topics.map(\.key))
     }
 
     /// The section or chapter that the title `title` names, seen from `chapter`.
@@ -78,7 +78,7 @@ public struct ReferenceResolver: Sendable {
             routes.append((.title, self.titles.targets(for: slug.replacingOccurrences(of: "-", with: " "))))
             if let key = TopicKey.slug(slug) {
                 let words = key.split(separator: " ").map(String.init)
-                let near = topicWords.filter { Self.wordsAreNear($0.words, words) }.flatMap { topics.topic(forKey: $0.key)?.places ?? [] }
+                let near = nearKeys(words).flatMap { topics.topic(forKey: $0)?.places ?? [] }
                 routes.append((.near, near.map(\.target)))
             }
         }
@@ -125,6 +125,11 @@ public struct ReferenceResolver: Sendable {
         return index == short.count
     }
 
+    /// Topic keys near the key made of `words` (see `wordsAreNear`), in topic order.
+    private func nearKeys(_ words: [String]) -> [String] {
+        nearTopicKeys.near(words).map { nearTopicKeys.keys[$0] }
+    }
+
     private func candidates(forTitle title: String) -> [(Route, [TitleIndex.Target])] {
         if let cached = cache[title] { return cached }
         let routes = computeCandidates(forTitle: title)
@@ -143,7 +148,7 @@ public struct ReferenceResolver: Sendable {
             let translated = pairs.chineseTitles(forEnglishKey: englishKey).flatMap { titles.targets(for: $0) }
             routes.append((.translation, translated))
             routes.append((.topic, (topics.topic(forKey: englishKey)?.places ?? []).map(\.target)))
-            let nearKeys = topicWords.filter { Self.wordsAreNear($0.words, englishKey.split(separator: " ").map(String.init)) }.map(\.key)
+            let nearKeys = nearKeys(englishKey.split(separator: " ").map(String.init))
             let nearPlaces = nearKeys.flatMap { topics.topic(forKey: $0)?.places ?? [] }
             let nearTranslated = nearKeys.flatMap { pairs.chineseTitles(forEnglishKey: $0) }.flatMap { titles.targets(for: $0) }
             routes.append((.near, nearPlaces.map(\.target) + nearTranslated))

@@ -43,21 +43,16 @@ public enum BookLoader {
 
     private static func loadChapters(_ files: [(edition: String, stem: String, url: URL)],
                                      displayPrefix: String) -> [(Chapter?, [Diagnostic])] {
-        let results = ResultSlots<(Chapter?, [Diagnostic])>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+        files.concurrentMap { file in
             let path = "\(displayPrefix)/\(file.edition)/\(file.stem).md"
             guard let data = try? Data(contentsOf: file.url) else {
-                results[index] = (nil, [.error("cannot read file", at: SourceLocation(path: path))])
-                return
+                return (nil, [.error("cannot read file", at: SourceLocation(path: path))])
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                results[index] = (nil, [.error("file is not valid UTF-8", at: SourceLocation(path: path))])
-                return
+                return (nil, [.error("file is not valid UTF-8", at: SourceLocation(path: path))])
             }
-            results[index] = ChapterLoader.load(text: text, sourcePath: path, edition: file.edition, stem: file.stem)
+            return ChapterLoader.load(text: text, sourcePath: path, edition: file.edition, stem: file.stem)
         }
-        return results.values.map { $0 ?? (nil, []) }
     }
 
     /// Groups an edition's chapters into its colophon and parts.

@@ -65,7 +65,8 @@ struct PageAssembler {
         }), at: 0)
         pagePaths = jobs.map(\.path) + [topics.path, glossary.path]
         // The search index is built while the pages are rendered, once the print page is done (the two
-        // largest outputs are not held in memory at the same time).
+        // largest outputs are not held in memory at the same time) or, in a small book where the other
+        // pages are done first, once they are (the core that made them is free).
         let indexing = DispatchGroup()
         let indexed = ResultSlots<Result<Void, Error>>(count: 1)
         let clock = self.clock
@@ -73,10 +74,10 @@ struct PageAssembler {
         DispatchQueue.global().async(group: indexing) { [self] in
             printDone.wait()
             indexed[0] = Result {
-                try sink.add(clock.measure("search index") { SiteFile(path: "search-index.js", text: SearchIndexWriter.script(for: searchSections())) })
+                try sink.add(clock.measure("search index") { SiteFile(path: "search-index.js", data: SearchIndexWriter.scriptData(for: searchSections())) })
             }
         }
-        let diagnostics = try renderPages(jobs, into: sink, afterPrint: { printDone.signal() })
+        let diagnostics = try renderPages(jobs, into: sink, whenPrintOrOthersDone: { printDone.signal() })
         indexing.wait()
         try indexed[0]?.get()
         try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
@@ -85,10 +86,12 @@ struct PageAssembler {
     }
 
     /// Renders the pages on all cores, each written to `sink` as soon as it is made.
-    private func renderPages(_ jobs: [Job], into sink: SiteSink, afterPrint: @escaping @Sendable () -> Void) throws -> [Diagnostic] {
+    private func renderPages(_ jobs: [Job], into sink: SiteSink,
+                             whenPrintOrOthersDone: @escaping @Sendable () -> Void) throws -> [Diagnostic] {
         let templates = theme.templates
         let clock = self.clock
         let outcomes = ResultSlots<Result<[Diagnostic], Error>>(count: jobs.count)
+        let othersLeft = Countdown(jobs.count - 1)
         clock.measure("pages") {
             DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
                 let job = jobs[index]
@@ -101,9 +104,10 @@ struct PageAssembler {
                 }
                 if job.template == "print" {
                     outcomes[index] = clock.measure("  of which print", render)
-                    afterPrint()
+                    whenPrintOrOthersDone()
                 } else {
                     outcomes[index] = render()
+                    if othersLeft.tick() { whenPrintOrOthersDone() }
                 }
             }
         }
@@ -115,10 +119,23 @@ struct PageAssembler {
         let chapters = book.editions.flatMap { edition in
             edition.parts.flatMap { ($0.page.map { [$0] } ?? []) + $0.chapters }.map { ($0, edition.shortTitle) }
         }
-        let slots = ResultSlots<[SearchSection]>(count: chapters.count)
-        DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
-            slots[index] = SearchExtractor.sections(of: chapters[index].0, editionTitle: chapters[index].1)
-        }
-        return slots.values.flatMap { $0 ?? [] } + links.crossLinks.glossary.searchSections(book: book)
+        return chapters.concurrentMap { SearchExtractor.sections(of: $0.0, editionTitle: $0.1) }.flatMap { $0 }
+            + links.crossLinks.glossary.searchSections(book: book)
+    }
+}
+
+/// Counts finished jobs down from a start value, from any thread.
+private final class Countdown: @unchecked Sendable {
+    private var left: Int
+    private let lock = NSLock()
+
+    init(_ count: Int) { left = count }
+
+    /// Counts one job done; true for the call that reaches zero.
+    func tick() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        left -= 1
+        return left == 0
     }
 }

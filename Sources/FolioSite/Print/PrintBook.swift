@@ -79,13 +79,9 @@ public struct PrintBook: Sendable {
             }
             if let colophon = edition.colophon { jobs.append((colophon, PrintSections.colophonLevel)) }
         }
-        let work = jobs
-        let slots = ResultSlots<String>(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            slots[index] = renderer.render(work[index].chapter, headingShift: work[index].level - 1)
-        }
+        let htmls = jobs.concurrentMap { renderer.render($0.chapter, headingShift: $0.level - 1) }
         var bodies: [String: String] = [:]
-        for (job, html) in zip(jobs, slots.values) { bodies[job.chapter.id] = html ?? "" }
+        for (job, html) in zip(jobs, htmls) { bodies[job.chapter.id] = html }
         return bodies
     }
 }

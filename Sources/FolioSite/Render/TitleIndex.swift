@@ -29,19 +29,24 @@ public struct TitleIndex: Sendable {
 
     private var buckets: [String: Bucket] = [:]
 
-    /// Indexes every chapter title and section title of `book`.
+    /// Indexes every chapter title and section title of `book` (keys are made on all cores).
     public init(book: Book) {
-        for chapter in book.chapters + book.editions.compactMap(\.colophon) {
+        let keyed = (book.chapters + book.editions.compactMap(\.colophon)).concurrentMap { chapter in
+            var entries: [(key: String, target: Target)] = []
             let chapterTarget = Target(chapterID: chapter.id, edition: chapter.edition, outputPath: chapter.outputPath, anchor: nil)
             for title in [chapter.title.en, chapter.title.zh].compactMap({ $0 }) {
-                buckets[Self.key(title), default: Bucket()].add(chapterTarget)
+                entries.append((Self.key(title), chapterTarget))
             }
             for section in chapter.sections {
                 let target = Target(chapterID: chapter.id, edition: chapter.edition, outputPath: chapter.outputPath, anchor: section.anchor)
                 for title in [section.title.en, section.title.zh].compactMap({ $0 }) {
-                    buckets[Self.key(title), default: Bucket()].add(target)
+                    entries.append((Self.key(title), target))
                 }
             }
+            return entries
+        }
+        for entries in keyed {
+            for (key, target) in entries { buckets[key, default: Bucket()].add(target) }
         }
     }
 

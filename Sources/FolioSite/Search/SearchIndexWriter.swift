@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Builds the search index script for the whole book.
@@ -21,39 +22,58 @@ public enum SearchIndexWriter {
     /// The contents of `search-index.js`: a script that assigns the index to `window.FOLIO_SEARCH_INDEX`,
     /// so it loads from `file://` (no fetch). Deterministic: same input, same bytes.
     public static func script(for sections: [SearchSection]) -> String {
+        String(decoding: scriptData(for: sections), as: UTF8.self)
+    }
+
+    /// `script(for:)` as UTF-8, written into one buffer (the index of a large book is tens of MB).
+    public static func scriptData(for sections: [SearchSection]) -> Data {
         var editions = SearchStringTable()
         var chapters = SearchStringTable()
+        for section in sections {
+            _ = editions.index(of: section.edition)
+            _ = chapters.index(of: section.chapter)
+        }
         var postings = SearchPostings()
-        var rows = ""
+        var script = Data()
+        // Room for every text plus escapes and row syntax, so the buffer is not doubled as it grows.
+        let textBytes = sections.reduce(0) { total, section in
+            total + section.url.utf8.count + section.heading.values.reduce(0) { $0 + $1.utf8.count }
+                + section.text.values.reduce(0) { $0 + $1.utf8.count }
+        }
+        script.reserveCapacity(textBytes + textBytes / 8 + sections.count * 24 + 1 << 20)
+        script.append(contentsOf: Array("window.FOLIO_SEARCH_INDEX = {\"version\":1,\n".utf8))
+        script.append(contentsOf: Array("\"editions\":\(SearchJSON.array(editions.strings.map(SearchJSON.string))),\n".utf8))
+        script.append(contentsOf: Array("\"chapters\":\(SearchJSON.array(chapters.strings.map(SearchJSON.string))),\n".utf8))
+        script.append(contentsOf: Array("\"sections\":[\n".utf8))
         // Sections are tokenized on all cores a chunk at a time, so only one chunk's word counts and
-        // collapsed texts are held at once.
+        // quoted texts are held at once.
         let chunkSize = 512
         for chunkStart in stride(from: 0, to: sections.count, by: chunkSize) {
             let chunk = Array(sections[chunkStart..<min(chunkStart + chunkSize, sections.count)])
-            let prepared = ResultSlots<(texts: String, counts: [String: Int])>(count: chunk.count)
-            DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
-                let fields = chunk[index].indexedFields
-                let texts = ([chunk[index].url] + fields).map(SearchJSON.string).joined(separator: ",")
-                prepared[index] = (texts, SearchPostings.stemCounts(of: fields))
+            let prepared = chunk.concurrentMap { section -> (texts: [UInt8], counts: [String: Int]) in
+                let fields = section.indexedFields
+                var texts: [UInt8] = []
+                for (position, field) in ([section.url] + fields).enumerated() {
+                    texts += Array((position == 0 ? "\"" : ",\"").utf8)
+                    JSONText.appendQuoted(field, to: &texts)
+                    texts.append(UInt8(ascii: "\""))
+                }
+                return (texts, SearchPostings.stemCounts(of: fields))
             }
             for (offset, section) in chunk.enumerated() {
-                guard let (texts, counts) = prepared[offset] else { continue }
-                if !rows.isEmpty { rows += ",\n" }
-                rows += "[" + (section.kind == .glossary ? "1" : "0")
-                rows += "," + String(editions.index(of: section.edition)) + "," + String(chapters.index(of: section.chapter))
-                rows += "," + texts + "]"
+                let (texts, counts) = prepared[offset]
+                if chunkStart + offset > 0 { script.append(contentsOf: Array(",\n".utf8)) }
+                let kind = section.kind == .glossary ? "1" : "0"
+                let head = "[\(kind),\(editions.index(of: section.edition)),\(chapters.index(of: section.chapter)),"
+                script.append(contentsOf: Array(head.utf8))
+                script.append(contentsOf: texts)
+                script.append(UInt8(ascii: "]"))
                 postings.add(counts, section: chunkStart + offset)
             }
         }
-        var script = "window.FOLIO_SEARCH_INDEX = {\"version\":1,\n"
-        script += "\"editions\":" + SearchJSON.array(editions.strings.map(SearchJSON.string)) + ",\n"
-        script += "\"chapters\":" + SearchJSON.array(chapters.strings.map(SearchJSON.string)) + ",\n"
-        script += "\"sections\":[\n"
-        script += rows
-        rows = ""
-        script += "],\n\"words\":{\n"
-        script += postings.encodedEntries().joined(separator: ",\n")
-        script += "}};\n"
+        script.append(contentsOf: Array("],\n\"words\":{\n".utf8))
+        script.append(contentsOf: Array(postings.encodedEntries().joined(separator: ",\n").utf8))
+        script.append(contentsOf: Array("}};\n".utf8))
         return script
     }
 }

@@ -41,7 +41,7 @@ public struct MarkdownFile: Sendable, Equatable {
             }
             let key = line[..<colon].trimmingWhitespace()
             let rawValue = line[line.index(after: colon)...].trimmingWhitespace()
-            if key.isEmpty || key.contains(" ") {
+            if key.isEmpty || key.utf8.contains(UInt8(ascii: " ")) {
                 diagnostics.append(.error(
                     "front matter key '\(key)' must be one word",
                     at: SourceLocation(path: path, line: lineNumber, column: 1)))
@@ -68,10 +68,20 @@ public struct MarkdownFile: Sendable, Equatable {
         line.trimmingWhitespace() == "---"
     }
 
+    /// The inside of a quoted string without escapes (`"Foreword"`), or nil when it needs a JSON decoder.
+    private static func plainQuoted(_ raw: String) -> String? {
+        let utf8 = raw.utf8
+        guard utf8.count >= 2, utf8.last == UInt8(ascii: "\"") else { return nil }
+        let inside = utf8.dropFirst().dropLast()
+        guard !inside.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return nil }
+        return String(inside)
+    }
+
     private enum Decoded { case success(FrontMatter.Value), failure(String) }
 
     private static func decode(_ raw: String) -> Decoded {
         guard let first = raw.first else { return .success(.string("")) }
+        if first == "\"", let plain = plainQuoted(raw) { return .success(.string(plain)) }
         if first == "\"" || first == "[" {
             guard let data = raw.data(using: .utf8),
                   let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {

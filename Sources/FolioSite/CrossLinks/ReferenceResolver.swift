@@ -29,6 +29,8 @@ public struct ReferenceResolver: Sendable {
     private let nearTopicKeys: NearWordKeys
     /// Candidates per title, computed once: a title is referenced from many places.
     private let cache = CandidateCache()
+    /// Routes per guidelines URL, computed once.
+    private let urlCache = CandidateCache()
 
     /// A resolver over `places` of a book whose titles are `titles`.
     public init(titles: TitleIndex, places: [SectionPlace], pairs: TermPairs, topics: TopicConcordance) {
@@ -64,13 +66,21 @@ public struct ReferenceResolver: Sendable {
     /// The section that an Apple guidelines URL points to, seen from `chapter`; nil when the URL is not
     /// a guidelines URL or matches no section.
     public func resolve(guidelineURL url: String, from chapter: Chapter) -> Resolution? {
+        if let cached = urlCache[url] { return pick(cached, from: chapter) }
         guard let slugs = Self.guidelineSlugs(url) else { return nil }
+        let routes = guidelineRoutes(slugs)
+        urlCache[url] = routes
+        return pick(routes, from: chapter)
+    }
+
+    /// The routes of a guidelines URL with slugs `slugs`, for every slug in turn.
+    private func guidelineRoutes(_ slugs: [String]) -> [(Route, [TitleIndex.Target])] {
         var routes: [(Route, [TitleIndex.Target])] = []
+        let topicChapters = Set((slugs.last.flatMap { placesByAnchor[$0] } ?? []).map(\.chapterID))
         for slug in slugs {
-            let sameTopic = slugs.last.map { topic in { (place: SectionPlace) in
-                (self.placesByAnchor[topic] ?? []).contains { $0.chapterID == place.chapterID }
-            } } ?? { _ in false }
-            let anchored = (placesByAnchor[slug] ?? []).sorted { sameTopic($0) && !sameTopic($1) }
+            let anchoredPlaces = placesByAnchor[slug] ?? []
+            let anchored = anchoredPlaces.filter { topicChapters.contains($0.chapterID) }
+                + anchoredPlaces.filter { !topicChapters.contains($0.chapterID) }
             routes.append((.anchor, anchored.map(\.target)))
             if let key = TopicKey.slug(slug) {
                 routes.append((.topic, (topics.topic(forKey: key)?.places ?? []).map(\.target)))
@@ -82,7 +92,7 @@ public struct ReferenceResolver: Sendable {
                 routes.append((.near, near.map(\.target)))
             }
         }
-        return pick(routes, from: chapter)
+        return routes
     }
 
     /// The slugs of a guidelines URL, most specific first: the fragment, then the topic (the last path
@@ -173,7 +183,7 @@ public struct ReferenceResolver: Sendable {
     }
 }
 
-/// Candidate routes per title, shared by the threads that render chapters.
+/// Candidate routes per title (or URL), shared by the threads that render chapters.
 private final class CandidateCache: @unchecked Sendable {
     private let lock = NSLock()
     private var routes: [String: [(ReferenceResolver.Route, [TitleIndex.Target])]] = [:]

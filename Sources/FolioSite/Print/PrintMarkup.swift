@@ -12,16 +12,71 @@ public enum PrintMarkup {
     /// `rewriteLink`, when given, rewrites every `href` (for bodies not rendered by `ChapterRenderer`).
     public static func finish(_ html: String, prefix: String, sitePath: String,
                               rewriteLink: ((String) -> String)? = nil) -> String {
-        var out = rewriteAttribute("id", in: html) { $0.hasPrefix(prefix) ? $0 : prefix + $0 }
-        out = rewriteAttribute("aria-labelledby", in: out) { value in
-            value.split(separator: " ").map { $0.hasPrefix(prefix) ? String($0) : prefix + $0 }.joined(separator: " ")
+        var edits: [AttributeEdit] = [
+            AttributeEdit(name: "id") { $0.hasPrefix(prefix) ? $0 : prefix + $0 },
+            AttributeEdit(name: "aria-labelledby") { value in
+                value.split(separator: " ").map { $0.hasPrefix(prefix) ? String($0) : prefix + $0 }.joined(separator: " ")
+            },
+            AttributeEdit(name: "src") { source in
+                PrintAnchors.hasScheme(source) || source.hasPrefix("/") ? source : PrintAnchors.resolve(source, from: sitePath)
+            },
+        ]
+        if let rewriteLink { edits.append(AttributeEdit(name: "href", transform: rewriteLink)) }
+        return String(decoding: edited(Array(html.utf8), edits: edits, dropping: Array(" loading=\"lazy\"".utf8),
+                                       shortPairLimit: shortPairLimit), as: UTF8.self)
+    }
+
+    /// A change of the value of every ` name="…"` attribute.
+    struct AttributeEdit {
+        let opening: [UInt8]
+        let transform: (String) -> String
+
+        init(name: String, transform: @escaping (String) -> String) {
+            opening = Array(" \(name)=\"".utf8)
+            self.transform = transform
         }
-        out = rewriteAttribute("src", in: out) { source in
-            PrintAnchors.hasScheme(source) || source.hasPrefix("/") ? source : PrintAnchors.resolve(source, from: sitePath)
+    }
+
+    /// `bytes` in one pass: attribute values changed by `edits` (unescaped before, escaped after),
+    /// every `dropping` removed, and pairs of at most `shortPairLimit` characters marked short.
+    static func edited(_ bytes: [UInt8], edits: [AttributeEdit], dropping: [UInt8]?, shortPairLimit: Int?) -> [UInt8] {
+        let pair = Array("<div class=\"pair\">".utf8)
+        let shortPair = Array("<div class=\"pair short\">".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        var index = 0
+        scan: while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") {
+                if let dropping, matches(dropping, in: bytes, at: index) {
+                    index += dropping.count
+                    continue
+                }
+                for edit in edits where matches(edit.opening, in: bytes, at: index) {
+                    let valueStart = index + edit.opening.count
+                    guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                    out += edit.opening
+                    let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+                    out += edit.transform(unescaped(value[...])).htmlEscaped.utf8
+                    index = valueEnd
+                    continue scan
+                }
+            } else if byte == UInt8(ascii: "<"), let limit = shortPairLimit, matches(pair, in: bytes, at: index) {
+                out += textLength(ofElementAt: index, in: bytes, limit: limit) <= limit ? shortPair : pair
+                index += pair.count
+                continue
+            }
+            out.append(byte)
+            index += 1
         }
-        if let rewriteLink { out = rewriteAttribute("href", in: out, rewriteLink) }
-        out = removingLazyLoading(out)
-        return markShortPairs(out)
+        return out
+    }
+
+    /// True when `pattern` stands in `bytes` at `position`.
+    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
+        guard position + pattern.count <= bytes.count else { return false }
+        for offset in pattern.indices where bytes[position + offset] != pattern[offset] { return false }
+        return true
     }
 
     /// The (unescaped) values of every ` name="…"` attribute in `html`, in order.
@@ -34,57 +89,16 @@ public enum PrintMarkup {
     /// `html` with the value of every ` name="…"` attribute replaced by `transform(value)`; values are
     /// unescaped before and escaped after. Scans UTF-8 bytes: print pages are large.
     public static func rewriteAttribute(_ name: String, in html: String, _ transform: (String) -> String) -> String {
-        let bytes = Array(html.utf8)
-        let opening = Array(" \(name)=\"".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 16)
-        var index = 0
-        var copied = 0
-        while let start = find(opening, in: bytes, from: index) {
-            let valueStart = start + opening.count
-            guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            out += bytes[copied..<valueStart]
-            let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-            out += transform(unescaped(value[...])).htmlEscaped.utf8
-            copied = valueEnd
-            index = valueEnd
+        withoutActuallyEscaping(transform) { transform in
+            String(decoding: edited(Array(html.utf8), edits: [AttributeEdit(name: name, transform: transform)],
+                                    dropping: nil, shortPairLimit: nil), as: UTF8.self)
         }
-        out += bytes[copied...]
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `html` with `<div class="pair">` turned into `<div class="pair short">` for each pair whose text
     /// is at most `limit` characters, so print keeps it on one page.
     public static func markShortPairs(_ html: String, limit: Int = shortPairLimit) -> String {
-        let bytes = Array(html.utf8)
-        let opening = Array("<div class=\"pair\">".utf8)
-        let short = Array("<div class=\"pair short\">".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 1024)
-        var copied = 0
-        while let start = find(opening, in: bytes, from: copied) {
-            out += bytes[copied..<start]
-            out += textLength(ofElementAt: start, in: bytes, limit: limit) <= limit ? short : opening
-            copied = start + opening.count
-        }
-        out += bytes[copied...]
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The first position of `pattern` in `bytes` at or after `from`.
-    static func find(_ pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = from
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < pattern.count && bytes[index + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return index }
-            }
-            index += 1
-        }
-        return nil
+        String(decoding: edited(Array(html.utf8), edits: [], dropping: nil, shortPairLimit: limit), as: UTF8.self)
     }
 
     /// The number of text characters of the `<div>` starting at `start`, counting up to `limit + 1`.
@@ -95,16 +109,13 @@ public enum PrintMarkup {
         var count = 0
         var index = start
         var inTag = false
-        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
-            position + pattern.count <= bytes.count && pattern.indices.allSatisfy { bytes[position + $0] == pattern[$0] }
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
-                if matches(closeDiv, at: index) {
+                if matches(closeDiv, in: bytes, at: index) {
                     depth -= 1
                     if depth == 0 { return count }
-                } else if matches(openDiv, at: index) {
+                } else if matches(openDiv, in: bytes, at: index) {
                     depth += 1
                 }
                 inTag = true
@@ -117,20 +128,6 @@ public enum PrintMarkup {
             index += 1
         }
         return count
-    }
-
-    private static func removingLazyLoading(_ html: String) -> String {
-        let bytes = Array(html.utf8)
-        let lazy = Array(" loading=\"lazy\"".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var copied = 0
-        while let start = find(lazy, in: bytes, from: copied) {
-            out += bytes[copied..<start]
-            copied = start + lazy.count
-        }
-        out += bytes[copied...]
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static func unescaped(_ value: Substring) -> String {

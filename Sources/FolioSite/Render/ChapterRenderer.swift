@@ -19,7 +19,7 @@ public struct ChapterRenderer: Sendable {
     public func render(_ chapter: Chapter, pagePath: String, anchorPrefix: String = "", headingShift: Int = 0,
                        rewriteHref: (@Sendable (String) -> String)? = nil) -> RenderedChapter {
         var diagnostics: [Diagnostic] = []
-        var hrefs: [String: String] = [:]
+        var hrefs: [LinkKey: String] = [:]
         chapter.document.forEach { node in
             guard case .link(let url, _) = node.kind else { return }
             let key = Self.linkKey(url, node)
@@ -70,8 +70,15 @@ public struct ChapterRenderer: Sendable {
         return RenderedChapter(html: html, diagnostics: diagnostics)
     }
 
-    private static func linkKey(_ url: String, _ node: MarkdownNode) -> String {
-        "\(node.line):\(node.column):\(url)"
+    /// A link of the tree, by where it stands and where it points.
+    private struct LinkKey: Hashable {
+        var line: Int
+        var column: Int
+        var url: String
+    }
+
+    private static func linkKey(_ url: String, _ node: MarkdownNode) -> LinkKey {
+        LinkKey(line: node.line, column: node.column, url: url)
     }
 }
 

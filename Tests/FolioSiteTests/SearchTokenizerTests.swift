@@ -1,5 +1,5 @@
 import XCTest
-import FolioSite
+@testable import FolioSite
 
 final class SearchTokenizerTests: XCTestCase {
     private func tokens(_ text: String) -> [String] {
@@ -76,5 +76,18 @@ final class SearchTokenizerTests: XCTestCase {
         let kept = ["status", "this", "bring", "string", "thing", "red", "address", "ios", "2.1"]
         XCTAssertEqual(kept.map(EnglishStemmer.stem), ["status", "this", "bring", "string", "thing", "red", "address", "ios", "2.1"])
         XCTAssertEqual(["modality", "modal", "sheets", "filling"].map(EnglishStemmer.stem), ["modality", "modal", "sheet", "fill"])
+    }
+
+    // The byte path for lowercase ASCII words gives what the scalar path gives, for every word of
+    // the book's content.
+    func testByteStemmerAgreesWithScalarStemmer() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content/ios10")
+        var words = Set(["bars", "applied", "running", "needed", "ies", "eed", "sing", "ss", "hopping", "fizzing", "yed"])
+        for name in try FileManager.default.contentsOfDirectory(atPath: content.path) where name.hasSuffix(".md") {
+            let text = try String(contentsOf: content.appendingPathComponent(name), encoding: .utf8)
+            for segment in SearchTokenizer.segments(in: text) { if case .word(let word) = segment { words.insert(word) } }
+        }
+        XCTAssertGreaterThan(words.count, 1000)
+        for word in words { XCTAssertEqual(EnglishStemmer.stem(word), EnglishStemmer.stemByScalars(word), word) }
     }
 }

@@ -6,6 +6,17 @@
 public enum EnglishStemmer {
     /// The stem of a folded, lowercase word. Words holding anything but letters are returned unchanged.
     public static func stem(_ word: String) -> String {
+        if word.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+            guard word.utf8.count >= 4 else { return word }
+            var bytes = Array(word.utf8)
+            ASCIIStem.stem(&bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return stemByScalars(word)
+    }
+
+    /// `stem(_:)` by String operations, for any word (the byte path handles lowercase ASCII ones).
+    static func stemByScalars(_ word: String) -> String {
         guard word.unicodeScalars.count >= 4, word.unicodeScalars.allSatisfy({ $0.isLatinLetter }) else { return word }
         var stem = word
         removePlural(&stem)
@@ -48,5 +59,58 @@ public enum EnglishStemmer {
             rest.removeLast()
         }
         stem = rest
+    }
+}
+
+/// The same rules as `EnglishStemmer` on the bytes of a lowercase ASCII word (most words), without
+/// String operations.
+private enum ASCIIStem {
+    static func stem(_ word: inout [UInt8]) {
+        removePlural(&word)
+        removeVerbEnding(&word)
+        if word.last == UInt8(ascii: "e") && word.count >= 4 { word.removeLast() }
+    }
+
+    private static func hasSuffix(_ word: [UInt8], _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard word.count >= count else { return false }
+        return suffix.withUTF8Buffer { suffix in
+            suffix.indices.allSatisfy { word[word.count - count + $0] == suffix[$0] }
+        }
+    }
+
+    private static func removePlural(_ word: inout [UInt8]) {
+        if hasSuffix(word, "ies") && word.count >= 5 {
+            word.removeLast(3)
+            word.append(UInt8(ascii: "y"))
+        } else if hasSuffix(word, "s") && !hasSuffix(word, "ss") && !hasSuffix(word, "us") && !hasSuffix(word, "is") {
+            word.removeLast()
+        }
+    }
+
+    private static func removeVerbEnding(_ word: inout [UInt8]) {
+        if hasSuffix(word, "eed") { return }
+        if hasSuffix(word, "ied") && word.count >= 5 {
+            word.removeLast(3)
+            word.append(UInt8(ascii: "y"))
+            return
+        }
+        let suffixLength: Int
+        if hasSuffix(word, "ed") {
+            suffixLength = 2
+        } else if hasSuffix(word, "ing") {
+            suffixLength = 3
+        } else {
+            return
+        }
+        var rest = Array(word.dropLast(suffixLength))
+        let vowels = Array("aeiouy".utf8)
+        guard rest.count >= 2, rest.contains(where: vowels.contains) else { return }
+        if rest.count == 2 {
+            rest.append(UInt8(ascii: "e"))
+        } else if let last = rest.last, rest[rest.count - 2] == last, !Array("aeioulsz".utf8).contains(last) {
+            rest.removeLast()
+        }
+        word = rest
     }
 }

@@ -35,7 +35,7 @@ public enum TopicKey {
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {
-            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+            if scalar.isASCII && scalar.isLetterOrDigitForKeys {
                 current.unicodeScalars.append(scalar)
             } else if scalar != "'" && scalar != "’" {
                 if !current.isEmpty { words.append(current) }

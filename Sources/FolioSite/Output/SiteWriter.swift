@@ -24,13 +24,7 @@ public enum SiteWriter {
 
     /// The first file in `output` that the ledger does not list, or nil when all are Folio's.
     static func foreignFile(in output: URL) -> String? {
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: output.path) else { return nil }
-        let present = (enumerator.allObjects as? [String] ?? []).filter { path in
-            var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            return !isDirectory.boolValue
-        }
+        let present = FileListing.files(under: output.path)
         if present.isEmpty { return nil }
         guard let ledger = try? String(contentsOf: output.appendingPathComponent(ledgerName), encoding: .utf8) else {
             return present.sorted().first

@@ -5,13 +5,15 @@ extension PrintBackMatter {
     /// The back matter for the rendered page `html` at `sitePath`: the content of its `<main>`
     /// without the page's `<h1>` (the print writes its own title). Nil when the page has no `<main>`.
     static func fromPage(_ html: String, id: String, title: BilingualText, sitePath: String) -> PrintBackMatter? {
-        guard let open = html.range(of: "<main"), let openEnd = html[open.upperBound...].range(of: ">"),
-              let close = html.range(of: "</main>", range: openEnd.upperBound..<html.endIndex) else { return nil }
-        var body = String(html[openEnd.upperBound..<close.lowerBound])
-        if let h1 = body.range(of: "<h1"), let h1End = body.range(of: "</h1>", range: h1.upperBound..<body.endIndex) {
-            body.removeSubrange(h1.lowerBound..<h1End.upperBound)
+        let bytes = Array(html.utf8)
+        guard let open = PrintMarkup.find("<main", in: bytes, from: 0),
+              let openEnd = PrintMarkup.find(">", in: bytes, from: open),
+              let close = PrintMarkup.find("</main>", in: bytes, from: openEnd + 1) else { return nil }
+        var body = Array(bytes[(openEnd + 1)..<close])
+        if let h1 = PrintMarkup.find("<h1", in: body, from: 0), let h1End = PrintMarkup.find("</h1>", in: body, from: h1) {
+            body.removeSubrange(h1..<(h1End + 5))
         }
-        return PrintBackMatter(id: id, title: title, sitePath: sitePath, html: body)
+        return PrintBackMatter(id: id, title: title, sitePath: sitePath, html: String(decoding: body, as: UTF8.self))
     }
 }
 

@@ -72,6 +72,13 @@ public enum PrintMarkup {
         return out
     }
 
+    /// The first position of `pattern` in `bytes` at or after `from`.
+    static func find(_ pattern: String, in bytes: [UInt8], from: Int) -> Int? {
+        let pattern = Array(pattern.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count, from <= bytes.count - pattern.count else { return nil }
+        return (from...(bytes.count - pattern.count)).first { matches(pattern, in: bytes, at: $0) }
+    }
+
     /// True when `pattern` stands in `bytes` at `position`.
     private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
         guard position + pattern.count <= bytes.count else { return false }

@@ -65,7 +65,21 @@ public struct TitleIndex: Sendable {
     public static func key(_ title: String) -> String {
         let (_, text) = SectionIndexer.splitNumber(title)
         let folded = text.foldingWidthAndDiacritics(lowercase: true)
-        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        var key = String.UnicodeScalarView()
+        for scalar in folded.unicodeScalars where scalar.isLetterOrDigitForKeys { key.append(scalar) }
+        return String(key)
     }
 }
 
+
+extension Unicode.Scalar {
+    /// Letters of any script (Unicode `Alphabetic`) and ASCII digits: what title keys keep. ASCII and
+    /// Han are answered without a Unicode property lookup.
+    var isLetterOrDigitForKeys: Bool {
+        if isASCII {
+            let byte = UInt8(value)
+            return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+        }
+        return isHan || properties.isAlphabetic
+    }
+}

@@ -54,8 +54,53 @@ public enum SearchTokenizer {
 
     /// The stemmed words of `text`, in order (the tokens without the Han ones).
     public static func wordStems(in text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWordStems(Array(text.utf8)) }
+        return wordStemsByScalars(in: text)
+    }
+
+    /// `wordStems(in:)` for any text, scalar by scalar.
+    static func wordStemsByScalars(in text: String) -> [String] {
         var stems: [String] = []
         scan(text, han: { _ in }, word: { stems.append(EnglishStemmer.stem($0)) })
+        return stems
+    }
+
+    /// `wordStems(in:)` for ASCII text, on its bytes: the same word rules (letters and digits, an
+    /// apostrophe between word characters, a dot between digits), folding and stemming.
+    private static func asciiWordStems(_ bytes: [UInt8]) -> [String] {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var stems: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard isLetter(bytes[index]) || isDigit(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                let next = end + 1 < bytes.count ? bytes[end + 1] : 0
+                if isLetter(byte) || isDigit(byte) {
+                    end += 1
+                } else if byte == UInt8(ascii: "'"), isLetter(next) || isDigit(next) {
+                    end += 2
+                } else if byte == UInt8(ascii: "."), isDigit(bytes[end - 1]), isDigit(next) {
+                    end += 2
+                } else {
+                    break
+                }
+            }
+            var word = bytes[index..<end].map { isLetter($0) ? $0 | 0x20 : $0 }
+            if word.contains(UInt8(ascii: "'")) {
+                if word.count >= 2, word[word.count - 2] == UInt8(ascii: "'"), word[word.count - 1] == UInt8(ascii: "s") {
+                    word.removeLast(2)
+                }
+                word.removeAll { $0 == UInt8(ascii: "'") }
+            }
+            if !word.isEmpty { stems.append(EnglishStemmer.stem(String(decoding: word, as: UTF8.self))) }
+            index = end
+        }
         return stems
     }
 

@@ -49,17 +49,22 @@ public struct TopicConcordance: Sendable {
     /// Builds the concordance from the places of the book; `editionOrder` is the book's edition order;
     /// `apiTokens` are the API names each place links to (see `DeveloperTokens`).
     public init(places: [SectionPlace], pairs: TermPairs, editionOrder: [String], apiTokens: [String: Set<String>] = [:]) {
+        // Title keys are made on all cores first.
+        let titleKeys = places.concurrentMap { place -> (english: String?, chinese: String?) in
+            let english = place.title.en.flatMap(TopicKey.english)
+            return (english, english == nil ? place.title.zh.flatMap(TopicKey.chinese) : nil)
+        }
         var keyOfPlace: [Int: (String, Match)] = [:]
         var present = Set<String>()
         for (index, place) in places.enumerated() {
-            if let en = place.title.en, let key = TopicKey.english(en) {
+            if let key = titleKeys[index].english {
                 keyOfPlace[index] = (key, .english)
                 present.insert("\(place.edition)\t\(key)")
             }
         }
         var nearCandidates: [Int] = []
         for (index, place) in places.enumerated() where keyOfPlace[index] == nil {
-            guard let zh = place.title.zh, let chineseKey = TopicKey.chinese(zh) else { continue }
+            guard let chineseKey = titleKeys[index].chinese else { continue }
             let englishKeys = pairs.englishKeys(forChinese: chineseKey)
             if englishKeys.count == 1 {
                 keyOfPlace[index] = (englishKeys[0], .glossary)
@@ -70,7 +75,7 @@ public struct TopicConcordance: Sendable {
         }
         for index in nearCandidates {
             let place = places[index]
-            guard let chineseKey = place.title.zh.flatMap(TopicKey.chinese) else { continue }
+            guard let chineseKey = titleKeys[index].chinese else { continue }
             let keys = pairs.englishKeys(nearChinese: chineseKey)
             if keys.count == 1, !present.contains("\(place.edition)\t\(keys[0])") {
                 keyOfPlace[index] = (keys[0], .near)

@@ -46,10 +46,12 @@ struct PageAssembler {
         jobs.append(("404.html", "404", { (bookPages.notFound(), []) }))
         let templates = theme.templates
         let crossLinkPages = CrossLinkPages(context: context, crossLinks: crossLinks)
-        let (topics, glossary) = try clock.measure("topics, glossary") {
-            (SiteFile(path: "topics.html", text: try templates.render("topics", crossLinkPages.topics())),
-             SiteFile(path: "glossary.html", text: try templates.render("glossary", crossLinkPages.glossary())))
+        let (topicsPage, glossaryPage) = clock.measure("topics, glossary") {
+            concurrently({ Result { try templates.render("topics", crossLinkPages.topics()) } },
+                         { Result { try templates.render("glossary", crossLinkPages.glossary()) } })
         }
+        let topics = SiteFile(path: "topics.html", text: try topicsPage.get())
+        let glossary = SiteFile(path: "glossary.html", text: try glossaryPage.get())
         let backMatter = [
             PrintBackMatter.fromPage(glossary.text, id: "glossary",
                                      title: BilingualText(en: "Glossary", zh: "术语表"), sitePath: glossary.path),

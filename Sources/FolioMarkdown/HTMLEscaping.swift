@@ -3,14 +3,22 @@ extension String {
     /// The text with `& < > "` replaced by entities, safe in element content and quoted attributes.
     /// Works on UTF-8 bytes: the characters to escape are all ASCII.
     public var htmlEscaped: String {
-        let utf8 = self.utf8
-        guard utf8.contains(where: HTMLEntity.needsEscaping) else { return self }
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
-            if let entity = HTMLEntity.bytes(for: byte) { out += entity } else { out.append(byte) }
+        var text = self
+        return text.withUTF8 { utf8 in
+            guard let first = utf8.firstIndex(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return self }
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + 32)
+            out.append(contentsOf: utf8[..<first])
+            var runStart = first
+            for index in first..<utf8.count {
+                guard let entity = HTMLEntity.bytes(for: utf8[index]) else { continue }
+                out.append(contentsOf: utf8[runStart..<index])
+                out += entity
+                runStart = index + 1
+            }
+            out.append(contentsOf: utf8[runStart...])
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -19,10 +27,6 @@ private enum HTMLEntity {
     static let lt = Array("&lt;".utf8)
     static let gt = Array("&gt;".utf8)
     static let quot = Array("&quot;".utf8)
-
-    static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-    }
 
     static func bytes(for byte: UInt8) -> [UInt8]? {
         switch byte {

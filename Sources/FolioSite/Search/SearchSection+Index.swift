@@ -10,29 +10,34 @@ extension SearchSection {
     /// `text` with each run of white space made one space, or one `\n` when the run holds a line
     /// break, and with no white space at either end. White space is Unicode's (`White_Space`).
     static func collapsingWhitespace(_ text: String) -> String {
-        let utf8 = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count)
-        var pending: UInt8?
-        var index = 0
-        while index < utf8.count {
-            let (length, isBreak) = whitespace(in: utf8, at: index)
-            if length > 0 {
-                if isBreak { pending = UInt8(ascii: "\n") } else if pending == nil { pending = UInt8(ascii: " ") }
-                index += length
-                continue
+        var text = text
+        let collapsed = text.withUTF8 { utf8 -> [UInt8] in
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count)
+            var pending: UInt8?
+            var index = 0
+            while index < utf8.count {
+                let (length, isBreak) = whitespace(in: utf8, at: index)
+                if length > 0 {
+                    if isBreak { pending = UInt8(ascii: "\n") } else if pending == nil { pending = UInt8(ascii: " ") }
+                    index += length
+                    continue
+                }
+                var end = index + 1
+                while end < utf8.count, whitespace(in: utf8, at: end).length == 0 { end += 1 }
+                if let separator = pending, !out.isEmpty { out.append(separator) }
+                pending = nil
+                out.append(contentsOf: utf8[index..<end])
+                index = end
             }
-            if let separator = pending, !out.isEmpty { out.append(separator) }
-            pending = nil
-            out.append(utf8[index])
-            index += 1
+            return out
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: collapsed, as: UTF8.self)
     }
 
     /// The byte length of the white space character at `index` (0 when there is none), and whether
     /// it breaks a line (`\n`, `\r`, U+2028, U+2029).
-    private static func whitespace(in utf8: [UInt8], at index: Int) -> (length: Int, isBreak: Bool) {
+    private static func whitespace(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (length: Int, isBreak: Bool) {
         let byte = utf8[index]
         if byte < 0x80 {
             if byte == 0x20 || (0x09...0x0D).contains(byte) { return (1, byte == 0x0A || byte == 0x0D) }

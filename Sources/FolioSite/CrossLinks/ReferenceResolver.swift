@@ -120,6 +120,12 @@ public struct ReferenceResolver: Sendable {
         let documentWords: Set<String> = ["guide", "reference", "framework", "programming", "documentation", "kit"]
         if words.count > 1, words.contains(where: documentWords.contains) { return true }
         guard words.count == 1, let word = trimmed.split(separator: " ").first else { return false }
+        let scalars = word.unicodeScalars
+        if scalars.allSatisfy(\.isASCII) {
+            let upper = scalars.filter { ("A"..."Z").contains($0) }.count
+            let hasLower = scalars.contains { ("a"..."z").contains($0) }
+            return hasLower && (upper >= 2 || scalars.contains { ("0"..."9").contains($0) })
+        }
         let upper = word.filter(\.isUppercase).count
         let hasLower = word.contains { $0.isLowercase }
         return hasLower && (upper >= 2 || word.contains { $0.isNumber })

@@ -35,9 +35,18 @@ public struct TopicConcordance: Sendable {
         /// True when more than one edition treats the topic.
         public var isShared: Bool { editions.count > 1 }
 
+        /// The section that stands for the topic in each edition (see `primary(in:)`).
+        var primaries: [String: SectionPlace] = [:]
+
         /// The section that stands for the topic in `edition`: the highest-level one, the first of those.
-        public func primary(in edition: String) -> SectionPlace? {
-            places.filter { $0.edition == edition }.min { $0.level < $1.level }
+        public func primary(in edition: String) -> SectionPlace? { primaries[edition] }
+
+        /// Works out `primary(in:)` for every edition, once the places are known.
+        mutating func findPrimaries() {
+            primaries = [:]
+            for place in places where (primaries[place.edition].map { place.level < $0.level } ?? true) {
+                primaries[place.edition] = place
+            }
         }
     }
 
@@ -106,6 +115,7 @@ public struct TopicConcordance: Sendable {
         topics = order.compactMap { grouped[$0] }.map { topic in
             var topic = topic
             topic.editions = Set(topic.places.map(\.edition)).sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
+            topic.findPrimaries()
             return topic
         }.sorted { ($0.english.lowercased(), $0.key) < ($1.english.lowercased(), $1.key) }
         for index in topics.indices {

@@ -38,16 +38,37 @@ public enum PrintMarkup {
     }
 
     /// `bytes` in one pass: attribute values changed by `edits` (unescaped before, escaped after),
-    /// every `dropping` removed, and pairs of at most `shortPairLimit` characters marked short.
+    /// every `dropping` removed, and pairs of at most `shortPairLimit` characters marked short. Text
+    /// between tags is copied whole; only tags are looked into (values never hold a raw `>`).
     static func edited(_ bytes: [UInt8], edits: [AttributeEdit], dropping: [UInt8]?, shortPairLimit: Int?) -> [UInt8] {
         let pair = Array("<div class=\"pair\">".utf8)
         let shortPair = Array("<div class=\"pair short\">".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 16)
         var index = 0
-        scan: while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: " ") {
+        while index < bytes.count {
+            guard let tagStart = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {
+                out += bytes[index...]
+                break
+            }
+            out += bytes[index..<tagStart]
+            if let limit = shortPairLimit, matches(pair, in: bytes, at: tagStart) {
+                out += textLength(ofElementAt: tagStart, in: bytes, limit: limit) <= limit ? shortPair : pair
+                index = tagStart + pair.count
+                continue
+            }
+            let tagEnd = bytes[tagStart...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1
+            index = editTag(bytes, from: tagStart, through: tagEnd, edits: edits, dropping: dropping, into: &out)
+        }
+        return out
+    }
+
+    /// Copies the tag `bytes[start...end]` into `out` with its attributes edited; returns the index after it.
+    private static func editTag(_ bytes: [UInt8], from start: Int, through end: Int, edits: [AttributeEdit],
+                                dropping: [UInt8]?, into out: inout [UInt8]) -> Int {
+        var index = start
+        scan: while index <= end {
+            if bytes[index] == UInt8(ascii: " ") {
                 if let dropping, matches(dropping, in: bytes, at: index) {
                     index += dropping.count
                     continue
@@ -61,15 +82,11 @@ public enum PrintMarkup {
                     index = valueEnd
                     continue scan
                 }
-            } else if byte == UInt8(ascii: "<"), let limit = shortPairLimit, matches(pair, in: bytes, at: index) {
-                out += textLength(ofElementAt: index, in: bytes, limit: limit) <= limit ? shortPair : pair
-                index += pair.count
-                continue
             }
-            out.append(byte)
+            out.append(bytes[index])
             index += 1
         }
-        return out
+        return index
     }
 
     /// The first position of `pattern` in `bytes` at or after `from`.

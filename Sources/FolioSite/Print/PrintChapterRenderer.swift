@@ -28,6 +28,7 @@ public struct PrintChapterRenderer: Sendable {
         let sitePath = chapter.outputPath
         let anchors = self.anchors
         let body = renderer.render(printed, pagePath: sitePath, anchorPrefix: prefix, headingShift: headingShift,
+                                   resolvedLinks: renderer.links.links(of: chapter, pagePath: sitePath),
                                    rewriteHref: { anchors.rewrite($0, from: sitePath) })
         return PrintMarkup.finish(body.html, prefix: prefix, sitePath: sitePath)
     }

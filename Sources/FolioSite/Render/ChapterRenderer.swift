@@ -16,18 +16,12 @@ public struct ChapterRenderer: Sendable {
     /// Renders `chapter` for the page at `pagePath` (usually `chapter.outputPath`); `anchorPrefix` is
     /// prepended to every heading id (the print page uses it to keep ids unique across chapters), and
     /// `headingShift` moves headings down (print nests chapters under parts).
+    /// `resolvedLinks` are the chapter's links when the caller has them (the print page renders a
+    /// language-filtered copy of the tree but shares the whole chapter's links).
     public func render(_ chapter: Chapter, pagePath: String, anchorPrefix: String = "", headingShift: Int = 0,
-                       rewriteHref: (@Sendable (String) -> String)? = nil) -> RenderedChapter {
-        var diagnostics: [Diagnostic] = []
-        var hrefs: [LinkKey: String] = [:]
-        chapter.document.forEach { node in
-            guard case .link(let url, _) = node.kind else { return }
-            let key = Self.linkKey(url, node)
-            guard hrefs[key] == nil else { return }
-            let (href, problem) = links.resolve(url, in: chapter, pagePath: pagePath, line: node.line, column: node.column)
-            if let problem { diagnostics.append(problem) }
-            hrefs[key] = href.map { rewriteHref?($0) ?? $0 } ?? ""
-        }
+                       resolvedLinks: ChapterLinks? = nil, rewriteHref: (@Sendable (String) -> String)? = nil) -> RenderedChapter {
+        let chapterLinks = resolvedLinks ?? links.links(of: chapter, pagePath: pagePath)
+        var diagnostics = chapterLinks.diagnostics
         var anchors: [Int: String] = [:]
         for section in chapter.sections {
             for line in section.lines { anchors[line] = anchorPrefix + section.anchor }
@@ -39,13 +33,11 @@ public struct ChapterRenderer: Sendable {
                 if !html.isEmpty { for line in section.lines { extras[line] = html } }
             }
         }
-        let resolvedHrefs = hrefs
         let resolvedAnchors = anchors
         let resolvedExtras = extras
         let renderer = HTMLRenderer(
             resolveLink: { url, node in
-                let href = resolvedHrefs[Self.linkKey(url, node)] ?? url
-                return href.isEmpty ? nil : href
+                chapterLinks.href(for: url, at: node).map { rewriteHref?($0) ?? $0 }
             },
             headingID: { resolvedAnchors[$0.line] },
             headingShift: headingShift,
@@ -69,16 +61,4 @@ public struct ChapterRenderer: Sendable {
         renderer.renderBlocks(pending, into: &html)
         return RenderedChapter(html: html, diagnostics: diagnostics)
     }
-
-    /// A link of the tree, by where it stands and where it points.
-    private struct LinkKey: Hashable {
-        var line: Int
-        var column: Int
-        var url: String
-    }
-
-    private static func linkKey(_ url: String, _ node: MarkdownNode) -> LinkKey {
-        LinkKey(line: node.line, column: node.column, url: url)
-    }
 }
-

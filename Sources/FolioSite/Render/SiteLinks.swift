@@ -15,6 +15,8 @@ public struct SiteLinks: Sendable {
     private let outputPaths: [String: String]
     /// Heading anchors of each Content/ file, keyed by `edition/stem`.
     private let anchors: [String: Set<String>]
+    /// Each chapter's links, resolved once per page they are shown on.
+    private let resolved = ChapterLinksCache()
 
     public init(book: Book) {
         self.init(book: book, crossLinks: CrossLinks(book: book))
@@ -32,6 +34,12 @@ public struct SiteLinks: Sendable {
         }
         outputPaths = paths
         self.anchors = anchors
+    }
+
+    /// Every link of `chapter` resolved for the page at `pagePath` (made once, then shared: the chapter's
+    /// page and the print page both ask).
+    public func links(of chapter: Chapter, pagePath: String) -> ChapterLinks {
+        resolved.links(of: chapter, pagePath: pagePath) { ChapterLinks(chapter: chapter, pagePath: pagePath, links: self) }
     }
 
     /// A link's resolution: an `href` relative to the page, or nil with a diagnostic.

@@ -91,14 +91,16 @@ final class SearchTokenizerTests: XCTestCase {
         for word in words { XCTAssertEqual(EnglishStemmer.stem(word), EnglishStemmer.stemByScalars(word), word) }
     }
 
-    // ASCII text takes a byte path; it cuts, folds and stems as the scalar path does.
+    // ASCII text (also with Han and CJK punctuation) takes a byte path; it cuts, folds and stems as
+    // the scalar path does.
     func testASCIIWordPathAgreesWithScalarPath() throws {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content/iphone2010")
         var texts = ["Don't use the app's icon.", "Section 2.1.3 and 10.5x", "It's O'Neil's 3'4", "end.", "'s", "a'", "x''y", "Apps' icons"]
         for name in try FileManager.default.contentsOfDirectory(atPath: content.path) where name.hasSuffix(".md") {
             let text = try String(contentsOf: content.appendingPathComponent(name), encoding: .utf8)
-            texts += text.split(separator: "\n").map(String.init).filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+            texts += text.split(separator: "\n").map(String.init)
         }
+        texts += ["进度条 Progress Bars（进度）", "App’s 图标", "Ｆｕｌｌ width 全角", "café 咖啡", "1.2节 2.", "x\u{301}y 中"]
         XCTAssertGreaterThan(texts.count, 500)
         for text in texts {
             XCTAssertEqual(SearchTokenizer.wordStems(in: text), SearchTokenizer.wordStemsByScalars(in: text), text)

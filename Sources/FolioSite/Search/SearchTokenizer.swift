@@ -54,8 +54,17 @@ public enum SearchTokenizer {
 
     /// The stemmed words of `text`, in order (the tokens without the Han ones).
     public static func wordStems(in text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWordStems(Array(text.utf8)) }
+        if text.unicodeScalars.allSatisfy(separatesWordsAsIs) { return asciiWordStems(Array(text.utf8)) }
         return wordStemsByScalars(in: text)
+    }
+
+    /// True for ASCII, and for scalars that only ever separate words and fold to no word character
+    /// (Han, CJK punctuation, other scripts): text made of these takes the byte path, where every
+    /// byte of a non-ASCII scalar separates words too.
+    private static func separatesWordsAsIs(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return true }
+        if scalar.isLatinLetter || SearchTextFolding.isCombiningMark(scalar) || SearchTextFolding.isApostrophe(scalar) { return false }
+        return !(0xFF01...0xFF5E).contains(scalar.value)
     }
 
     /// `wordStems(in:)` for any text, scalar by scalar.

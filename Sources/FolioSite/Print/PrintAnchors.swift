@@ -92,13 +92,15 @@ public struct PrintAnchors: Sendable {
 
     /// `text` as an id fragment: ASCII letters, digits, `_` and single hyphens.
     static func sanitized(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         for character in text {
-            let keep = character.isASCII && (character.isLetter || character.isNumber || character == "_")
-            if keep { out.append(character) } else if !out.isEmpty && out.last != "-" { out.append("-") }
+            let byte = character.asciiValue ?? 0
+            let keep = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            if keep { out.append(byte) } else if !out.isEmpty && out.last != UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
         }
-        while out.last == "-" { out.removeLast() }
-        return out.isEmpty ? "x" : out
+        while out.last == UInt8(ascii: "-") { out.removeLast() }
+        return out.isEmpty ? "x" : String(decoding: out, as: UTF8.self)
     }
 
     private mutating func claim(_ base: String) -> String {

@@ -25,7 +25,8 @@ struct SearchPostings {
 
     /// `"stem":[…]` for every stem, sorted by stem, postings delta-encoded with their capped count.
     func encodedEntries() -> [String] {
-        sectionsByStem.keys.sorted().map { stem in
+        let sectionsByStem = self.sectionsByStem
+        return sectionsByStem.keys.sorted().concurrentMap { stem in
             var previous = 0
             let values = sectionsByStem[stem, default: []].map { posting -> String in
                 defer { previous = posting.section }

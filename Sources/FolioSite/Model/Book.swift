@@ -36,22 +36,44 @@ public enum ChapterKind: String, Sendable {
 }
 
 /// One Markdown file of Content/, parsed once.
-public struct Chapter: Sendable {
+/// A class, not a struct: chapters are passed around the whole build (pages, print, search, links),
+/// and a reference costs one retain where a copy of all these fields costs a dozen.
+public final class Chapter: Sendable {
     /// `edition/file-stem`, unique in the book.
-    public var id: String
-    public var edition: String
+    public let id: String
+    public let edition: String
     /// The file as shown in diagnostics: `Content/ios10/07-ui-controls.md`.
-    public var sourcePath: String
-    public var frontMatter: FrontMatter
-    public var kind: ChapterKind
-    public var number: String?
-    public var title: BilingualText
+    public let sourcePath: String
+    public let frontMatter: FrontMatter
+    public let kind: ChapterKind
+    public let number: String?
+    public let title: BilingualText
     /// The parsed body (line numbers are lines of the whole file).
-    public var document: MarkdownNode
+    public let document: MarkdownNode
     /// The headings of the body, with their anchors.
-    public var sections: [Section]
+    public let sections: [Section]
     /// The page's path in Site/: `ios10/07-ui-controls.html`.
-    public var outputPath: String
+    public let outputPath: String
+
+    public init(id: String, edition: String, sourcePath: String, frontMatter: FrontMatter, kind: ChapterKind,
+                number: String?, title: BilingualText, document: MarkdownNode, sections: [Section], outputPath: String) {
+        self.id = id
+        self.edition = edition
+        self.sourcePath = sourcePath
+        self.frontMatter = frontMatter
+        self.kind = kind
+        self.number = number
+        self.title = title
+        self.document = document
+        self.sections = sections
+        self.outputPath = outputPath
+    }
+
+    /// The same chapter with `document` as its body (the print page's one-language copy).
+    public func replacingDocument(_ document: MarkdownNode) -> Chapter {
+        Chapter(id: id, edition: edition, sourcePath: sourcePath, frontMatter: frontMatter, kind: kind, number: number,
+                title: title, document: document, sections: sections, outputPath: outputPath)
+    }
 }
 
 /// A heading of a chapter (bilingual when an English and a Chinese heading stand together).

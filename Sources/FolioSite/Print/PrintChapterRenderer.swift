@@ -22,8 +22,7 @@ public struct PrintChapterRenderer: Sendable {
     /// The body of `chapter` for the print page, its `##` headings rendered `headingShift` levels
     /// deeper. Diagnostics are dropped: the chapter's own page reports the same ones.
     public func render(_ chapter: Chapter, headingShift: Int) -> String {
-        var printed = chapter
-        if let language { printed.document = PrintLanguageFilter.filter(chapter.document, keeping: language) }
+        let printed = language.map { chapter.replacingDocument(PrintLanguageFilter.filter(chapter.document, keeping: $0)) } ?? chapter
         let prefix = PrintAnchors.prefix(ofTop: anchors.topID(ofChapter: chapter.id))
         let sitePath = chapter.outputPath
         let anchors = self.anchors

@@ -9,7 +9,7 @@ public enum Slug {
         var slug = ""
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
-            if scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)) {
+            if scalar.isASCIILetter || scalar.isASCIIDigit {
                 if pendingHyphen && !slug.isEmpty { slug.append("-") }
                 pendingHyphen = false
                 slug.unicodeScalars.append(scalar)

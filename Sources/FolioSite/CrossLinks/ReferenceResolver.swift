@@ -122,9 +122,8 @@ public struct ReferenceResolver: Sendable {
         guard words.count == 1, let word = trimmed.split(separator: " ").first else { return false }
         let scalars = word.unicodeScalars
         if scalars.allSatisfy(\.isASCII) {
-            let upper = scalars.filter { ("A"..."Z").contains($0) }.count
-            let hasLower = scalars.contains { ("a"..."z").contains($0) }
-            return hasLower && (upper >= 2 || scalars.contains { ("0"..."9").contains($0) })
+            let upper = scalars.filter(\.isASCIIUppercase).count
+            return scalars.contains(where: \.isASCIILowercase) && (upper >= 2 || scalars.contains(where: \.isASCIIDigit))
         }
         let upper = word.filter(\.isUppercase).count
         let hasLower = word.contains { $0.isLowercase }

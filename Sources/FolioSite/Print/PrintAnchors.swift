@@ -95,8 +95,7 @@ public struct PrintAnchors: Sendable {
         var out: [UInt8] = []
         for character in text {
             let byte = character.asciiValue ?? 0
-            let keep = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            let keep = byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
             if keep { out.append(byte) } else if !out.isEmpty && out.last != UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
         }
         while out.last == UInt8(ascii: "-") { out.removeLast() }

@@ -76,10 +76,7 @@ extension Unicode.Scalar {
     /// Letters of any script (Unicode `Alphabetic`) and ASCII digits: what title keys keep. ASCII and
     /// Han are answered without a Unicode property lookup.
     var isLetterOrDigitForKeys: Bool {
-        if isASCII {
-            let byte = UInt8(value)
-            return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-        }
+        if isASCII { return isASCIILetter || isASCIIDigit }
         return isHan || properties.isAlphabetic
     }
 }

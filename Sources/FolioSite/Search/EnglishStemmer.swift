@@ -6,7 +6,7 @@
 public enum EnglishStemmer {
     /// The stem of a folded, lowercase word. Words holding anything but letters are returned unchanged.
     public static func stem(_ word: String) -> String {
-        if word.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+        if word.utf8.allSatisfy(\.isASCIILowercase) {
             guard word.utf8.count >= 4 else { return word }
             var bytes = Array(word.utf8)
             ASCIIStem.stem(&bytes)

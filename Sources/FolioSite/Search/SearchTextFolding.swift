@@ -15,7 +15,7 @@ enum SearchTextFolding {
 
     /// ASCII digits.
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
+        scalar.isASCIIDigit
     }
 
     /// Combining diacritical marks (U+0300–036F), kept inside words and then removed by `foldWord`.
@@ -39,7 +39,7 @@ enum SearchTextFolding {
             return String(unsafeUninitializedCapacity: scalars.count) { buffer in
                 for (offset, scalar) in scalars.enumerated() {
                     let byte = UInt8(scalar.value)
-                    buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    buffer[offset] = byte.isASCIIUppercase ? byte + 0x20 : byte
                 }
                 return scalars.count
             }
@@ -53,7 +53,7 @@ enum SearchTextFolding {
     /// without a possessive `'s` and without apostrophes.
     static func foldWord(_ raw: String) -> String {
         if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "'") }) {
-            return String(decoding: raw.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+            return String(decoding: raw.utf8.map { $0.isASCIIUppercase ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
         var scalars = String.UnicodeScalarView()
         for scalar in raw.decomposedStringWithCanonicalMapping.unicodeScalars where !isCombiningMark(scalar) {

@@ -77,12 +77,10 @@ public enum SearchTokenizer {
     /// `wordStems(in:)` for ASCII text, on its bytes: the same word rules (letters and digits, an
     /// apostrophe between word characters, a dot between digits), folding and stemming.
     private static func asciiWordStems(_ bytes: [UInt8]) -> [String] {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         var stems: [String] = []
         var index = 0
         while index < bytes.count {
-            guard isLetter(bytes[index]) || isDigit(bytes[index]) else {
+            guard bytes[index].isASCIILetter || bytes[index].isASCIIDigit else {
                 index += 1
                 continue
             }
@@ -90,17 +88,17 @@ public enum SearchTokenizer {
             while end < bytes.count {
                 let byte = bytes[end]
                 let next = end + 1 < bytes.count ? bytes[end + 1] : 0
-                if isLetter(byte) || isDigit(byte) {
+                if byte.isASCIILetter || byte.isASCIIDigit {
                     end += 1
-                } else if byte == UInt8(ascii: "'"), isLetter(next) || isDigit(next) {
+                } else if byte == UInt8(ascii: "'"), next.isASCIILetter || next.isASCIIDigit {
                     end += 2
-                } else if byte == UInt8(ascii: "."), isDigit(bytes[end - 1]), isDigit(next) {
+                } else if byte == UInt8(ascii: "."), bytes[end - 1].isASCIIDigit, next.isASCIIDigit {
                     end += 2
                 } else {
                     break
                 }
             }
-            var word = bytes[index..<end].map { isLetter($0) ? $0 | 0x20 : $0 }
+            var word = bytes[index..<end].map { $0.isASCIILetter ? $0 | 0x20 : $0 }
             if word.contains(UInt8(ascii: "'")) {
                 if word.count >= 2, word[word.count - 2] == UInt8(ascii: "'"), word[word.count - 1] == UInt8(ascii: "s") {
                     word.removeLast(2)

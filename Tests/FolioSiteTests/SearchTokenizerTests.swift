@@ -100,7 +100,9 @@ final class SearchTokenizerTests: XCTestCase {
             let text = try String(contentsOf: content.appendingPathComponent(name), encoding: .utf8)
             texts += text.split(separator: "\n").map(String.init)
         }
-        texts += ["进度条 Progress Bars（进度）", "App’s 图标", "Ｆｕｌｌ width 全角", "café 咖啡", "1.2节 2.", "x\u{301}y 中"]
+        texts += ["进度条 Progress Bars（进度）", "App’s 图标", "Ｆｕｌｌ width 全角", "café 咖啡", "1.2节 2.", "x\u{301}y 中",
+                  "（见 Progress Bars）：进度，", "1．2 节", "don＇t", "Ｘ２ 中", "版本２",
+                  "the app’s icon’s", "don’t", "’s", "a’ b", "x’’y", "it’s 中文’s"]
         XCTAssertGreaterThan(texts.count, 500)
         for text in texts {
             XCTAssertEqual(SearchTokenizer.wordStems(in: text), SearchTokenizer.wordStemsByScalars(in: text), text)

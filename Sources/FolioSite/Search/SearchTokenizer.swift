@@ -17,7 +17,7 @@ public enum SearchTokenizer {
     }
 
     /// Walks `text` once, passing each Han run and each folded word, in order.
-    private static func scan(_ text: String, han: (ArraySlice<Unicode.Scalar>) -> Void, word: (String) -> Void) {
+    static func scan(_ text: String, han: (ArraySlice<Unicode.Scalar>) -> Void, word: (String) -> Void) {
         let scalars = text.unicodeScalars.map(SearchTextFolding.halfWidth)
         var index = 0
         while index < scalars.count {
@@ -50,65 +50,6 @@ public enum SearchTokenizer {
             }
         }
         return tokens
-    }
-
-    /// The stemmed words of `text`, in order (the tokens without the Han ones).
-    public static func wordStems(in text: String) -> [String] {
-        if text.unicodeScalars.allSatisfy(separatesWordsAsIs) { return asciiWordStems(Array(text.utf8)) }
-        return wordStemsByScalars(in: text)
-    }
-
-    /// True for ASCII, and for scalars that only ever separate words and fold to no word character
-    /// (Han, CJK punctuation, other scripts): text made of these takes the byte path, where every
-    /// byte of a non-ASCII scalar separates words too.
-    private static func separatesWordsAsIs(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return true }
-        if scalar.isLatinLetter || SearchTextFolding.isCombiningMark(scalar) || SearchTextFolding.isApostrophe(scalar) { return false }
-        return !(0xFF01...0xFF5E).contains(scalar.value)
-    }
-
-    /// `wordStems(in:)` for any text, scalar by scalar.
-    static func wordStemsByScalars(in text: String) -> [String] {
-        var stems: [String] = []
-        scan(text, han: { _ in }, word: { stems.append(EnglishStemmer.stem($0)) })
-        return stems
-    }
-
-    /// `wordStems(in:)` for ASCII text, on its bytes: the same word rules (letters and digits, an
-    /// apostrophe between word characters, a dot between digits), folding and stemming.
-    private static func asciiWordStems(_ bytes: [UInt8]) -> [String] {
-        var stems: [String] = []
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index].isASCIILetter || bytes[index].isASCIIDigit else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < bytes.count {
-                let byte = bytes[end]
-                let next = end + 1 < bytes.count ? bytes[end + 1] : 0
-                if byte.isASCIILetter || byte.isASCIIDigit {
-                    end += 1
-                } else if byte == UInt8(ascii: "'"), next.isASCIILetter || next.isASCIIDigit {
-                    end += 2
-                } else if byte == UInt8(ascii: "."), bytes[end - 1].isASCIIDigit, next.isASCIIDigit {
-                    end += 2
-                } else {
-                    break
-                }
-            }
-            var word = bytes[index..<end].map { $0.isASCIILetter ? $0 | 0x20 : $0 }
-            if word.contains(UInt8(ascii: "'")) {
-                if word.count >= 2, word[word.count - 2] == UInt8(ascii: "'"), word[word.count - 1] == UInt8(ascii: "s") {
-                    word.removeLast(2)
-                }
-                word.removeAll { $0 == UInt8(ascii: "'") }
-            }
-            if !word.isEmpty { stems.append(EnglishStemmer.stem(String(decoding: word, as: UTF8.self))) }
-            index = end
-        }
-        return stems
     }
 
     /// The bigrams of a Han run, or the run itself when it is a single character.

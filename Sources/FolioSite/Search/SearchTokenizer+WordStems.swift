@@ -1,0 +1,88 @@
+import FolioCore
+
+/// The word stems of a text (the tokens without the Han ones), the search index's English side. Text
+/// made of ASCII, Han, CJK punctuation and the like is cut on its UTF-8 bytes; text with Latin letters
+/// beyond ASCII, combining marks or full-width letters goes scalar by scalar through `scan`. Both
+/// paths give the same stems (`SearchTokenizerTests` checks them against each other).
+extension SearchTokenizer {
+    /// The stemmed words of `text`, in order (the tokens without the Han ones).
+    public static func wordStems(in text: String) -> [String] {
+        var hasCurlyApostrophe = false
+        let bytePath = text.unicodeScalars.allSatisfy { scalar in
+            if scalar == "\u{2019}" { hasCurlyApostrophe = true }
+            return separatesWordsAsIs(scalar)
+        }
+        guard bytePath else { return wordStemsByScalars(in: text) }
+        guard hasCurlyApostrophe else { return asciiWordStems(Array(text.utf8)) }
+        // `’` acts exactly as `'` in every rule; as one byte it keeps the byte path simple.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == 0xE2, utf8.starts(with: [0x80, 0x99]) {
+                bytes.append(UInt8(ascii: "'"))
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return asciiWordStems(bytes)
+    }
+
+    /// True for ASCII, `’`, and scalars that only ever separate words and fold to no word character
+    /// (Han, CJK punctuation, other scripts): text made of these takes the byte path, where every
+    /// byte of a non-ASCII scalar separates words too.
+    private static func separatesWordsAsIs(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return true }
+        if scalar == "\u{2019}" { return true }  // an apostrophe, taken as `'` on the byte path
+        if scalar.isLatinLetter || SearchTextFolding.isCombiningMark(scalar) { return false }
+        // Full-width forms become ASCII: punctuation still separates, letters, digits, `'` and `.` do not.
+        let halfWidth = SearchTextFolding.halfWidth(scalar)
+        guard halfWidth.isASCII else { return true }
+        return !(halfWidth.isASCIILetter || halfWidth.isASCIIDigit || halfWidth == "'" || halfWidth == ".")
+    }
+
+    /// `wordStems(in:)` for any text, scalar by scalar.
+    static func wordStemsByScalars(in text: String) -> [String] {
+        var stems: [String] = []
+        scan(text, han: { _ in }, word: { stems.append(EnglishStemmer.stem($0)) })
+        return stems
+    }
+
+    /// `wordStems(in:)` for ASCII text, on its bytes: the same word rules (letters and digits, an
+    /// apostrophe between word characters, a dot between digits), folding and stemming.
+    private static func asciiWordStems(_ bytes: [UInt8]) -> [String] {
+        var stems: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index].isASCIILetter || bytes[index].isASCIIDigit else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                let next = end + 1 < bytes.count ? bytes[end + 1] : 0
+                if byte.isASCIILetter || byte.isASCIIDigit {
+                    end += 1
+                } else if byte == UInt8(ascii: "'"), next.isASCIILetter || next.isASCIIDigit {
+                    end += 2
+                } else if byte == UInt8(ascii: "."), bytes[end - 1].isASCIIDigit, next.isASCIIDigit {
+                    end += 2
+                } else {
+                    break
+                }
+            }
+            var word = bytes[index..<end].map { $0.isASCIILetter ? $0 | 0x20 : $0 }
+            if word.contains(UInt8(ascii: "'")) {
+                if word.count >= 2, word[word.count - 2] == UInt8(ascii: "'"), word[word.count - 1] == UInt8(ascii: "s") {
+                    word.removeLast(2)
+                }
+                word.removeAll { $0 == UInt8(ascii: "'") }
+            }
+            if !word.isEmpty { stems.append(EnglishStemmer.stem(String(decoding: word, as: UTF8.self))) }
+            index = end
+        }
+        return stems
+    }
+}

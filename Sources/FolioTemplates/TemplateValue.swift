@@ -1,5 +1,5 @@
 /// A value a template can show.
-public indirect enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)

@@ -17,30 +17,25 @@ public enum DeveloperTokens {
 
     /// The API names of one chapter's opening and sections.
     private static func byPlace(in chapter: Chapter) -> [String: Set<String>] {
+        let named = chapter.links.compactMap { link in token(of: link.node).map { (link.blockIndex, $0) } }
+        guard !named.isEmpty else { return [:] }
+        func tokens(_ blocks: Range<Int>) -> Set<String> { Set(named.filter { blocks.contains($0.0) }.map(\.1)) }
         var result: [String: Set<String>] = [:]
-        let blocks = chapter.document.children
-        let starts = chapter.sections.map(\.blockIndex)
-        let opening = tokens(in: Array(blocks[0..<(starts.first ?? blocks.count)]))
+        let blockCount = chapter.document.children.count
+        let opening = tokens(0..<(chapter.sections.first?.blockIndex ?? blockCount))
         if !opening.isEmpty { result[chapter.outputPath] = opening }
         for (position, section) in chapter.sections.enumerated() {
             let next = chapter.sections[(position + 1)...].first { $0.level <= section.level }
-            let end = next?.blockIndex ?? blocks.count
-            let found = tokens(in: Array(blocks[min(section.blockIndex, end)..<end]))
+            let end = next?.blockIndex ?? blockCount
+            let found = tokens(min(section.blockIndex, end)..<end)
             if !found.isEmpty { result["\(chapter.outputPath)#\(section.anchor)"] = found }
         }
         return result
     }
 
-    /// The API names of the links in `blocks`: link texts that are a single API identifier.
-    static func tokens(in blocks: [MarkdownNode]) -> Set<String> {
-        var found = Set<String>()
-        for block in blocks {
-            block.forEach { node in
-                guard case .link = node.kind else { return }
-                let text = node.plainText.trimming { $0.isWhitespaceOrNewline || $0.isPunctuation }
-                if !text.contains(" "), ReferenceResolver.isDeveloperDocument(text) { found.insert(text.lowercased()) }
-            }
-        }
-        return found
+    /// The API name a link names: its text when that is a single API identifier, folded to lowercase.
+    static func token(of link: MarkdownNode) -> String? {
+        let text = link.plainText.trimming { $0.isWhitespaceOrNewline || $0.isPunctuation }
+        return !text.contains(" ") && ReferenceResolver.isDeveloperDocument(text) ? text.lowercased() : nil
     }
 }

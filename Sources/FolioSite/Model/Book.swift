@@ -54,6 +54,8 @@ public final class Chapter: Sendable {
     public let sections: [Section]
     /// The page's path in Site/: `ios10/07-ui-controls.html`.
     public let outputPath: String
+    /// Every link of the body in document order, found once when the chapter is loaded.
+    public let links: [ChapterLink]
 
     public init(id: String, edition: String, sourcePath: String, frontMatter: FrontMatter, kind: ChapterKind,
                 number: String?, title: BilingualText, document: MarkdownNode, sections: [Section], outputPath: String) {
@@ -67,12 +69,32 @@ public final class Chapter: Sendable {
         self.document = document
         self.sections = sections
         self.outputPath = outputPath
+        links = ChapterLink.all(in: document)
     }
 
     /// The same chapter with `document` as its body (the print page's one-language copy).
     public func replacingDocument(_ document: MarkdownNode) -> Chapter {
         Chapter(id: id, edition: edition, sourcePath: sourcePath, frontMatter: frontMatter, kind: kind, number: number,
                 title: title, document: document, sections: sections, outputPath: outputPath)
+    }
+}
+
+/// A link of a chapter's body and the top-level block it stands in.
+public struct ChapterLink: Sendable {
+    /// The index of the link's top-level block in the document.
+    public let blockIndex: Int
+    /// The link node (its URL is in its kind, its text in its children).
+    public let node: MarkdownNode
+
+    /// The links of `document`, in document order.
+    static func all(in document: MarkdownNode) -> [ChapterLink] {
+        var links: [ChapterLink] = []
+        for (index, block) in document.children.enumerated() {
+            block.forEach { node in
+                if case .link = node.kind { links.append(ChapterLink(blockIndex: index, node: node)) }
+            }
+        }
+        return links
     }
 }
 

@@ -19,10 +19,11 @@ public struct ChapterLinks: Sendable {
 
     /// Resolves every link of `chapter` for the page at `pagePath`.
     init(chapter: Chapter, pagePath: String, links: SiteLinks) {
-        chapter.document.forEach { node in
-            guard case .link(let url, _) = node.kind else { return }
+        for link in chapter.links {
+            let node = link.node
+            guard case .link(let url, _) = node.kind else { continue }
             let key = Key(line: node.line, column: node.column, url: url)
-            guard hrefs[key] == nil else { return }
+            guard hrefs[key] == nil else { continue }
             let (href, problem) = links.resolve(url, in: chapter, pagePath: pagePath, line: node.line, column: node.column)
             if let problem { diagnostics.append(problem) }
             hrefs[key] = href ?? ""

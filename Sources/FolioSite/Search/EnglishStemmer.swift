@@ -6,13 +6,16 @@
 public enum EnglishStemmer {
     /// The stem of a folded, lowercase word. Words holding anything but letters are returned unchanged.
     public static func stem(_ word: String) -> String {
-        if word.utf8.allSatisfy(\.isASCIILowercase) {
-            guard word.utf8.count >= 4 else { return word }
-            var bytes = Array(word.utf8)
-            ASCIIStem.stem(&bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return stemByScalars(word)
+        guard word.utf8.count >= 4, word.utf8.allSatisfy(\.isASCIILowercase) else { return stemByScalars(word) }
+        var bytes = Array(word.utf8)
+        stemLowercaseASCII(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `stem(_:)` on the bytes of a folded ASCII word, in place (a word with digits stays as it is).
+    static func stemLowercaseASCII(_ word: inout [UInt8]) {
+        guard word.count >= 4, word.allSatisfy(\.isASCIILowercase) else { return }
+        ASCIIStem.stem(&word)
     }
 
     /// `stem(_:)` by String operations, for any word (the byte path handles lowercase ASCII ones).

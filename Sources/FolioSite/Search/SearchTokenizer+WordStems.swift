@@ -80,7 +80,10 @@ extension SearchTokenizer {
                 }
                 word.removeAll { $0 == UInt8(ascii: "'") }
             }
-            if !word.isEmpty { stems.append(EnglishStemmer.stem(String(decoding: word, as: UTF8.self))) }
+            if !word.isEmpty {
+                EnglishStemmer.stemLowercaseASCII(&word)
+                stems.append(String(decoding: word, as: UTF8.self))
+            }
             index = end
         }
         return stems

@@ -47,11 +47,11 @@ public struct MarkdownFile: Sendable, Equatable {
                     at: SourceLocation(path: path, line: lineNumber, column: 1)))
                 continue
             }
-            let valueColumn = line[...colon].count + 1 + (line[line.index(after: colon)...].prefix { $0 == " " }.count)
             switch decode(rawValue) {
             case .success(let value):
                 frontMatter[key] = value
             case .failure(let message):
+                let valueColumn = line[...colon].count + 1 + (line[line.index(after: colon)...].prefix { $0 == " " }.count)
                 diagnostics.append(.error(message, at: SourceLocation(path: path, line: lineNumber, column: valueColumn)))
             }
         }

@@ -1,8 +1,5 @@
 /// Classifying text by script, the basis of the bilingual contract.
 extension String {
-    /// The number of Han ideographs in the string.
-    public var hanCount: Int { unicodeScalars.reduce(0) { $0 + ($1.isHan ? 1 : 0) } }
-
     /// True when the string holds at least one Han ideograph.
     public var containsHan: Bool { unicodeScalars.contains { $0.isHan } }
 

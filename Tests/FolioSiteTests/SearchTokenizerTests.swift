@@ -81,7 +81,7 @@ final class SearchTokenizerTests: XCTestCase {
     // The byte path for lowercase ASCII words gives what the scalar path gives, for every word of
     // the book's content.
     func testByteStemmerAgreesWithScalarStemmer() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content/ios10")
+        let content = SiteFixtures.root.appendingPathComponent("Content/ios10")
         var words = Set(["bars", "applied", "running", "needed", "ies", "eed", "sing", "ss", "hopping", "fizzing", "yed"])
         for name in try FileManager.default.contentsOfDirectory(atPath: content.path) where name.hasSuffix(".md") {
             let text = try String(contentsOf: content.appendingPathComponent(name), encoding: .utf8)
@@ -94,7 +94,7 @@ final class SearchTokenizerTests: XCTestCase {
     // ASCII text (also with Han and CJK punctuation) takes a byte path; it cuts, folds and stems as
     // the scalar path does.
     func testASCIIWordPathAgreesWithScalarPath() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content/iphone2010")
+        let content = SiteFixtures.root.appendingPathComponent("Content/iphone2010")
         var texts = ["Don't use the app's icon.", "Section 2.1.3 and 10.5x", "It's O'Neil's 3'4", "end.", "'s", "a'", "x''y", "Apps' icons"]
         for name in try FileManager.default.contentsOfDirectory(atPath: content.path) where name.hasSuffix(".md") {
             let text = try String(contentsOf: content.appendingPathComponent(name), encoding: .utf8)

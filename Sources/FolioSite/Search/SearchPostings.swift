@@ -2,11 +2,6 @@
 struct SearchPostings {
     private var sectionsByStem: [String: [(section: Int, count: Int)]] = [:]
 
-    /// Counts the word stems of one section's texts; sections must be added in ascending order.
-    mutating func add(_ texts: [String], section: Int) {
-        add(Self.stemCounts(of: texts), section: section)
-    }
-
     /// Adds counts made by `stemCounts(of:)`; sections must be added in ascending order.
     mutating func add(_ counts: [String: Int], section: Int) {
         for (stem, count) in counts {

@@ -3,6 +3,10 @@
 // One target per pipeline stage: import → markdown → site, with shared value types in FolioCore.
 import PackageDescription
 
+// Release builds link the Swift runtime and Foundation in: a build then starts without resolving
+// thousands of symbols in shared libraries, a noticeable part of building a small book.
+let staticRuntime: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
 let package = Package(
     name: "Folio",
     products: [
@@ -15,13 +19,14 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "FolioCore"),
-        .target(name: "FolioTemplates"),
-        .target(name: "FolioImport", dependencies: ["FolioCore"]),
-        .target(name: "FolioMarkdown", dependencies: ["FolioCore", "CCmarkGFM"]),
-        .target(name: "FolioSite", dependencies: ["FolioCore", "FolioMarkdown", "FolioTemplates"]),
-        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioImport", "FolioSite"]),
-        .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
+        .target(name: "FolioCore", swiftSettings: staticRuntime),
+        .target(name: "FolioTemplates", swiftSettings: staticRuntime),
+        .target(name: "FolioImport", dependencies: ["FolioCore"], swiftSettings: staticRuntime),
+        .target(name: "FolioMarkdown", dependencies: ["FolioCore", "CCmarkGFM"], swiftSettings: staticRuntime),
+        .target(name: "FolioSite", dependencies: ["FolioCore", "FolioMarkdown", "FolioTemplates"], swiftSettings: staticRuntime),
+        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioImport", "FolioSite"], swiftSettings: staticRuntime),
+        .executableTarget(name: "folio", dependencies: ["FolioCLI"], swiftSettings: staticRuntime,
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioTemplatesTests", dependencies: ["FolioTemplates"]),
         .testTarget(name: "FolioImportTests", dependencies: ["FolioImport", "FolioCore"]),

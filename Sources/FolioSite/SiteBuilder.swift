@@ -16,7 +16,7 @@ public enum SiteBuilder {
     /// Builds the site described by `options`: pages are written into a fresh folder as they are made
     /// and swapped in at the end; on any error the folder is discarded and the old site stays.
     public static func build(_ options: SiteOptions, clock: StageClock = StageClock()) -> Report {
-        let (stagedOrNil, openDiagnostics) = StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory)
+        let (stagedOrNil, openDiagnostics) = clock.measure("open output") { StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory) }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
         let diagnostics = generate(options, clock: clock, into: staged)
         guard !diagnostics.containsErrors else {
@@ -39,15 +39,17 @@ public enum SiteBuilder {
     /// Makes the site's files and hands them to `sink`; returns the diagnostics (with errors, the
     /// sink's contents are incomplete and must be discarded).
     public static func generate(_ options: SiteOptions, clock: StageClock, into sink: SiteSink) -> [Diagnostic] {
-        let (themeOrNil, themeDiagnostics) = Theme.load(options)
+        let (themeOrNil, themeDiagnostics) = clock.measure("theme") { Theme.load(options) }
         guard let theme = themeOrNil else { return themeDiagnostics }
         let (bookOrNil, bookDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
         guard let book = bookOrNil else { return bookDiagnostics }
+        let searchIndex = BackgroundSearchIndex(book: book)
         let links = clock.measure("cross-links") { SiteLinks(book: book) }
         let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
-        defer { releaseInBackground((book, renderer)) }
+        defer { releaseInBackground((book, renderer, searchIndex)) }
         do {
-            let rendering = try PageAssembler(book: book, options: options, theme: theme, renderer: renderer, clock: clock).assemble(into: sink)
+            let rendering = try PageAssembler(book: book, options: options, theme: theme, renderer: renderer,
+                                          searchIndex: searchIndex, clock: clock).assemble(into: sink)
             return bookDiagnostics + rendering
         } catch let error as TemplateError {
             return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]

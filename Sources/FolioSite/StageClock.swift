@@ -3,7 +3,8 @@ import Foundation
 /// Wall time per build stage, for `FOLIO_TIMINGS=1 folio build` and the benchmark.
 public final class StageClock: @unchecked Sendable {
     private let lock = NSLock()
-    private var stages: [(name: String, seconds: Double, peakMB: Int?)] = []
+    private var stages: [(name: String, start: Double, seconds: Double, peakMB: Int?)] = []
+    private let origin = DispatchTime.now().uptimeNanoseconds
 
     public init() {}
 
@@ -12,20 +13,22 @@ public final class StageClock: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let offset = Double(start - origin) / 1e9
             lock.lock()
-            stages.append((name, seconds, Self.peakResidentMB()))
+            stages.append((name, offset, seconds, Self.peakResidentMB()))
             lock.unlock()
         }
         return try body()
     }
 
-    /// One line per stage: `  load  0.123 s  (peak 40 MB so far)`.
+    /// One line per stage, with when it started (seconds since the clock was made), in the order
+    /// the stages ended: `  load  0.123 s  from 0.010 s  (peak 40 MB so far)`.
     public var summary: String {
         lock.lock()
         defer { lock.unlock() }
         return stages.map { stage in
             let peak = stage.peakMB.map { "  (peak \($0) MB so far)" } ?? ""
-            return "  \(stage.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(String(format: "%.3f", stage.seconds)) s\(peak)"
+            return "  \(stage.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(String(format: "%.3f", stage.seconds)) s  from \(String(format: "%.3f", stage.start)) s\(peak)"
         }.joined(separator: "\n")
     }
 

@@ -11,6 +11,8 @@ struct PageAssembler {
     let renderer: ChapterRenderer
     /// The book's links and cross-links, computed once per build.
     var links: SiteLinks { renderer.links }
+    /// The search index, started when the book was loaded.
+    let searchIndex: BackgroundSearchIndex
     /// Where stage timings are recorded.
     var clock = StageClock()
 
@@ -66,34 +68,19 @@ struct PageAssembler {
                        links: links).context().merging(["paper_size": .string(options.paper.cssSize)]), [])
         }), at: 0)
         pagePaths = jobs.map(\.path) + [topics.path, glossary.path]
-        // The search index is built while the pages are rendered, once the print page is done (the two
-        // largest outputs are not held in memory at the same time) or, in a small book where the other
-        // pages are done first, once they are (the core that made them is free).
-        let indexing = DispatchGroup()
-        let indexed = ResultSlots<Result<Void, Error>>(count: 1)
-        let clock = self.clock
-        let printDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async(group: indexing) { [self] in
-            printDone.wait()
-            indexed[0] = Result {
-                try sink.add(clock.measure("search index") { SiteFile(path: "search-index.js", data: SearchIndexWriter.scriptData(for: searchSections())) })
-            }
-        }
-        let diagnostics = try renderPages(jobs, into: sink, whenPrintOrOthersDone: { printDone.signal() })
-        indexing.wait()
-        try indexed[0]?.get()
+        let diagnostics = try renderPages(jobs, into: sink)
+        // The chapters were indexed in the background; the glossary is known now.
+        try sink.add(clock.measure("search index") { searchIndex.file(adding: crossLinks.glossary.searchSections(book: book)) })
         try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
         for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
         return diagnostics
     }
 
     /// Renders the pages on all cores, each written to `sink` as soon as it is made.
-    private func renderPages(_ jobs: [Job], into sink: SiteSink,
-                             whenPrintOrOthersDone: @escaping @Sendable () -> Void) throws -> [Diagnostic] {
+    private func renderPages(_ jobs: [Job], into sink: SiteSink) throws -> [Diagnostic] {
         let templates = theme.templates
         let clock = self.clock
         let outcomes = ResultSlots<Result<[Diagnostic], Error>>(count: jobs.count)
-        let othersLeft = Countdown(jobs.count - 1)
         clock.measure("pages") {
             DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
                 let job = jobs[index]
@@ -104,40 +91,9 @@ struct PageAssembler {
                         return diagnostics
                     }
                 }
-                if job.template == "print" {
-                    outcomes[index] = clock.measure("  of which print", render)
-                    whenPrintOrOthersDone()
-                } else {
-                    outcomes[index] = render()
-                    if othersLeft.tick() { whenPrintOrOthersDone() }
-                }
+                outcomes[index] = job.template == "print" ? clock.measure("  of which print", render) : render()
             }
         }
         return try outcomes.values.flatMap { try $0?.get() ?? [] }
-    }
-
-    /// The searchable sections of every chapter, cut from the trees the pages were rendered from.
-    private func searchSections() -> [SearchSection] {
-        let chapters = book.editions.flatMap { edition in
-            edition.parts.flatMap { ($0.page.map { [$0] } ?? []) + $0.chapters }.map { ($0, edition.shortTitle) }
-        }
-        return chapters.concurrentMap { SearchExtractor.sections(of: $0.0, editionTitle: $0.1) }.flatMap { $0 }
-            + links.crossLinks.glossary.searchSections(book: book)
-    }
-}
-
-/// Counts finished jobs down from a start value, from any thread.
-private final class Countdown: @unchecked Sendable {
-    private var left: Int
-    private let lock = NSLock()
-
-    init(_ count: Int) { left = count }
-
-    /// Counts one job done; true for the call that reaches zero.
-    func tick() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        left -= 1
-        return left == 0
     }
 }

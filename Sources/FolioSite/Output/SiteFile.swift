@@ -6,6 +6,7 @@ public struct SiteFile: Sendable, Equatable {
     private enum Contents: Sendable, Equatable {
         case text(String)
         case bytes(Data)
+        case parts([[UInt8]])
     }
 
     /// Path relative to the output folder, `/`-separated.
@@ -15,6 +16,12 @@ public struct SiteFile: Sendable, Equatable {
     public init(path: String, data: Data) {
         self.path = path
         contents = .bytes(data)
+    }
+
+    /// A file made of `parts`, written one after the other (a large file need not be joined first).
+    public init(path: String, parts: [[UInt8]]) {
+        self.path = path
+        contents = .parts(parts)
     }
 
     public init(path: String, text: String) {
@@ -27,6 +34,7 @@ public struct SiteFile: Sendable, Equatable {
         switch contents {
         case .text(let text): return Data(text.utf8)
         case .bytes(let data): return data
+        case .parts(let parts): return Data(parts.joined())
         }
     }
 
@@ -35,6 +43,7 @@ public struct SiteFile: Sendable, Equatable {
         switch contents {
         case .text(let text): return text
         case .bytes(let data): return String(decoding: data, as: UTF8.self)
+        case .parts(let parts): return String(decoding: parts.joined(), as: UTF8.self)
         }
     }
 
@@ -45,6 +54,8 @@ public struct SiteFile: Sendable, Equatable {
             try SiteWriter.writeWithoutSync(data, to: url)
         case .text(var text):
             try text.withUTF8 { buffer in try SiteWriter.writeWithoutSync(UnsafeRawBufferPointer(buffer), to: url) }
+        case .parts(let parts):
+            try SiteWriter.writeWithoutSync(parts, to: url)
         }
     }
 }

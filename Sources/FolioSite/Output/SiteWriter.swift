@@ -36,18 +36,33 @@ public enum SiteWriter {
     /// Writes `data` to `url` without the fsync that `Data.write(to:)` does on Linux: the site is
     /// swapped in by a rename afterwards, and syncing thousands of files makes a build I/O-bound.
     static func writeWithoutSync(_ data: Data, to url: URL) throws {
-        try data.withUnsafeBytes { try writeWithoutSync($0, to: url) }
+        try data.withUnsafeBytes { bytes in try writeWithoutSync(to: url) { write(bytes, $0) } }
+    }
+
+    /// Writes `parts` to `url`, one after the other, without fsync.
+    static func writeWithoutSync(_ parts: [[UInt8]], to url: URL) throws {
+        try writeWithoutSync(to: url) { file in
+            parts.allSatisfy { part in part.withUnsafeBytes { write($0, file) } }
+        }
     }
 
     /// Writes `bytes` to `url`, without fsync.
     static func writeWithoutSync(_ bytes: UnsafeRawBufferPointer, to url: URL) throws {
+        try writeWithoutSync(to: url) { write(bytes, $0) }
+    }
+
+    /// Opens `url` for writing, lets `body` write (it returns false when a write fell short), closes it.
+    private static func writeWithoutSync(to url: URL, _ body: (UnsafeMutablePointer<FILE>) -> Bool) throws {
         guard let file = fopen(url.path, "wb") else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        let written = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, file)
-        let closed = fclose(file)
-        if written != bytes.count || closed != 0 {
+        let complete = body(file)
+        if fclose(file) != 0 || !complete {
             throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: url.path])
         }
+    }
+
+    private static func write(_ bytes: UnsafeRawBufferPointer, _ file: UnsafeMutablePointer<FILE>) -> Bool {
+        bytes.isEmpty || fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count
     }
 }

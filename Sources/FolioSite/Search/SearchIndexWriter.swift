@@ -22,72 +22,13 @@ public enum SearchIndexWriter {
     /// The contents of `search-index.js`: a script that assigns the index to `window.FOLIO_SEARCH_INDEX`,
     /// so it loads from `file://` (no fetch). Deterministic: same input, same bytes.
     public static func script(for sections: [SearchSection]) -> String {
-        String(decoding: scriptData(for: sections), as: UTF8.self)
+        String(decoding: scriptParts(for: sections).joined(), as: UTF8.self)
     }
 
-    /// `script(for:)` as UTF-8, written into one buffer (the index of a large book is tens of MB).
-    public static func scriptData(for sections: [SearchSection]) -> Data {
-        var editions = SearchStringTable()
-        var chapters = SearchStringTable()
-        for section in sections {
-            _ = editions.index(of: section.edition)
-            _ = chapters.index(of: section.chapter)
-        }
-        var postings = SearchPostings()
-        var script = Data()
-        // Room for every text plus escapes and row syntax, so the buffer is not doubled as it grows.
-        let textBytes = sections.reduce(0) { total, section in
-            total + section.url.utf8.count + section.heading.values.reduce(0) { $0 + $1.utf8.count }
-                + section.text.values.reduce(0) { $0 + $1.utf8.count }
-        }
-        script.reserveCapacity(textBytes + textBytes / 8 + sections.count * 24 + 1 << 20)
-        script.append(contentsOf: Array("window.FOLIO_SEARCH_INDEX = {\"version\":1,\n".utf8))
-        script.append(contentsOf: Array("\"editions\":\(SearchJSON.array(editions.strings.map(SearchJSON.string))),\n".utf8))
-        script.append(contentsOf: Array("\"chapters\":\(SearchJSON.array(chapters.strings.map(SearchJSON.string))),\n".utf8))
-        script.append(contentsOf: Array("\"sections\":[\n".utf8))
-        // Sections are tokenized on all cores a chunk at a time, so only one chunk's word counts and
-        // quoted texts are held at once.
-        let chunkSize = 512
-        for chunkStart in stride(from: 0, to: sections.count, by: chunkSize) {
-            let chunk = Array(sections[chunkStart..<min(chunkStart + chunkSize, sections.count)])
-            let prepared = chunk.concurrentMap { section -> (texts: [UInt8], counts: [String: Int]) in
-                let fields = section.indexedFields
-                var texts: [UInt8] = []
-                for (position, field) in ([section.url] + fields).enumerated() {
-                    texts += Array((position == 0 ? "\"" : ",\"").utf8)
-                    JSONText.appendQuoted(field, to: &texts)
-                    texts.append(UInt8(ascii: "\""))
-                }
-                return (texts, SearchPostings.stemCounts(of: fields))
-            }
-            for (offset, section) in chunk.enumerated() {
-                let (texts, counts) = prepared[offset]
-                if chunkStart + offset > 0 { script.append(contentsOf: Array(",\n".utf8)) }
-                let kind = section.kind == .glossary ? "1" : "0"
-                let head = "[\(kind),\(editions.index(of: section.edition)),\(chapters.index(of: section.chapter)),"
-                script.append(contentsOf: Array(head.utf8))
-                script.append(contentsOf: texts)
-                script.append(UInt8(ascii: "]"))
-                postings.add(counts, section: chunkStart + offset)
-            }
-        }
-        script.append(contentsOf: Array("],\n\"words\":{\n".utf8))
-        script.append(contentsOf: Array(postings.encodedEntries().joined(separator: ",\n").utf8))
-        script.append(contentsOf: Array("}};\n".utf8))
-        return script
-    }
-}
-
-/// Distinct strings in the order first seen, each with its position.
-struct SearchStringTable {
-    private(set) var strings: [String] = []
-    private var positions: [String: Int] = [:]
-
-    /// The position of `string`, adding it when new.
-    mutating func index(of string: String) -> Int {
-        if let position = positions[string] { return position }
-        positions[string] = strings.count
-        strings.append(string)
-        return strings.count - 1
+    /// `script(for:)` as UTF-8, in consecutive parts (see `SiteFile(path:parts:)`).
+    static func scriptParts(for sections: [SearchSection]) -> [[UInt8]] {
+        let builder = SearchIndexBuilder()
+        builder.add(sections)
+        return builder.scriptParts()
     }
 }

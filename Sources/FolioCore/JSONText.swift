@@ -18,36 +18,49 @@ public enum JSONText {
         text.withUTF8 { utf8 in
             var runStart = 0
             var index = 0
-            func flush() { if runStart < index { out.append(contentsOf: utf8[runStart..<index]) } }
             while index < utf8.count {
+                // Most bytes need no escape: skip them in a tight loop.
                 let byte = utf8[index]
-                var escape: String?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    escape = "\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    break
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
+                    index += 1
+                    continue
                 }
-                if let escape {
-                    flush()
-                    out.append(contentsOf: escape.utf8)
+                let length = escape(utf8, at: index, into: &out, flushing: runStart)
+                if length == 0 {
+                    index += 1
+                } else {
                     index += length
                     runStart = index
-                } else {
-                    index += 1
                 }
             }
-            flush()
+            if runStart < utf8.count { out.append(contentsOf: utf8[runStart...]) }
         }
+    }
+
+    /// Escapes the character at `index` when it needs it, first copying the unescaped run from
+    /// `runStart`; returns how many bytes it replaced (0: none, the character stays as it is).
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, into out: inout [UInt8],
+                               flushing runStart: Int) -> Int {
+        let byte = utf8[index]
+        var length = 1
+        let escaped: String
+        switch byte {
+        case UInt8(ascii: "\""): escaped = "\\\""
+        case UInt8(ascii: "\\"): escaped = "\\\\"
+        case UInt8(ascii: "\n"): escaped = "\\n"
+        case UInt8(ascii: "\t"): escaped = "\\t"
+        case UInt8(ascii: "\r"): escaped = "\\r"
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            escaped = "\\u00" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+        case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+            escaped = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+            length = 3
+        default:
+            return 0
+        }
+        if runStart < index { out.append(contentsOf: utf8[runStart..<index]) }
+        out.append(contentsOf: escaped.utf8)
+        return length
     }
 }

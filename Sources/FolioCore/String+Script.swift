@@ -25,22 +25,9 @@ extension String {
     /// Latin words; it is English when it has Latin letters and no Han characters; otherwise it is
     /// English if Latin words outnumber Han characters.
     public var dominantLanguage: Language? {
-        var han = 0, words = 0, inWord = false
-        var first: Unicode.Scalar?
-        for scalar in unicodeScalars {
-            if first == nil, !scalar.properties.isWhitespace, !"*_#>-[(`".unicodeScalars.contains(scalar) { first = scalar }
-            if scalar.isLatinLetter {
-                if !inWord { words += 1 }
-                inWord = true
-                continue
-            }
-            if scalar != "'" && scalar != "’" { inWord = false }
-            if scalar.isHan { han += 1 }
-        }
-        if han == 0 { return words > 0 ? .en : nil }
-        if words == 0 { return .zh }
-        if let first, first.isCJK { return .zh }
-        return han * 2 >= han + words ? .zh : .en
+        var tally = ScriptTally()
+        tally.add(self)
+        return tally.dominantLanguage
     }
 
     /// Joins two pieces of a line broken by a PDF or a hard wrap: no space between two CJK

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Plain text of Markdown nodes, for titles, anchors, search and language classification.
 extension MarkdownNode {
     /// The node's text without markup: text and code literals, breaks as spaces, image alt text.
@@ -7,32 +9,33 @@ extension MarkdownNode {
         return out
     }
 
-    /// The plain text of a node of kind `kind` with `children`, before the node exists.
-    static func plainText(of kind: Kind, children: [MarkdownNode]) -> String {
-        var out = ""
-        appendPlainText(of: kind, children: children, to: &out)
-        return out
+    /// The language of the plain text of a node of kind `kind` with `children`, before the node
+    /// exists: `plainText.dominantLanguage` without making the text.
+    static func dominantLanguage(of kind: Kind, children: [MarkdownNode]) -> Language? {
+        var tally = ScriptTally()
+        appendPlainText(of: kind, children: children, to: &tally)
+        return tally.dominantLanguage
     }
 
-    private func appendPlainText(to out: inout String) {
+    private func appendPlainText<Sink: PlainTextSink>(to out: inout Sink) {
         Self.appendPlainText(of: kind, children: children, to: &out)
     }
 
-    private static func appendPlainText(of kind: Kind, children: [MarkdownNode], to out: inout String) {
+    private static func appendPlainText<Sink: PlainTextSink>(of kind: Kind, children: [MarkdownNode], to out: inout Sink) {
         switch kind {
         case .text(let s), .code(let s):
-            out += s
+            out.append(s)
         case .softBreak, .lineBreak:
-            out += " "
+            out.append(" ")
         case .codeBlock(_, let literal):
-            out += literal
+            out.append(literal)
         case .htmlBlock, .htmlInline, .thematicBreak:
             break
         default:
             var separateBlocks = kind.isBlock && kind != .paragraph
             if case .heading = kind { separateBlocks = false }
             for child in children {
-                if separateBlocks && child.isBlock && !out.isEmpty && out.last != "\n" { out += "\n" }
+                if separateBlocks && child.isBlock { out.separateBlock() }
                 child.appendPlainText(to: &out)
             }
         }
@@ -50,4 +53,23 @@ extension MarkdownNode {
         copy.children = children.map { $0.rewritten(transform) }
         return transform(copy)
     }
+}
+
+/// Where plain text goes: a string, or a tally of its scripts.
+private protocol PlainTextSink {
+    mutating func append(_ text: String)
+    /// Starts a new line unless the text is empty or already ends one.
+    mutating func separateBlock()
+}
+
+extension String: PlainTextSink {
+    fileprivate mutating func separateBlock() {
+        if !isEmpty && last != "\n" { self += "\n" }
+    }
+}
+
+extension ScriptTally: PlainTextSink {
+    /// A line break ends a word; where the text is empty or already ends a line it changes nothing.
+    fileprivate mutating func append(_ text: String) { add(text) }
+    fileprivate mutating func separateBlock() { add("\n") }
 }

@@ -111,11 +111,15 @@ public enum MarkdownParser {
     }
 }
 
-/// Converts cmark's byte columns into character columns.
-struct LineTable {
+/// Converts cmark's byte columns into character columns. Nodes are converted in document order,
+/// so a line's columns are asked for left to right: counting resumes from the last answer on the
+/// same line where that point is sure to be a character boundary, instead of from the line's start.
+final class LineTable {
     private let bytes: [UInt8]
     /// Byte offset of the start of each line.
     private let lineStarts: [Int]
+    /// The last answer: a byte offset and its 0-based character count from the start of `line`.
+    private var cursor = (line: 0, offset: 0, characters: 0)
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -130,8 +134,32 @@ struct LineTable {
         let start = lineStarts[line - 1]
         var end = start
         while end < bytes.count, end - start < byteColumn - 1, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let prefix = bytes[start..<end]
-        if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count + 1 }
-        return String(decoding: prefix, as: UTF8.self).count + 1
+        var from = start, characters = 0
+        if cursor.line == line, start + cursor.offset <= end, isBoundary(start + cursor.offset) {
+            from = start + cursor.offset
+            characters = cursor.characters
+        }
+        let rest = bytes[from..<end]
+        characters += rest.allSatisfy({ $0 < 0x80 }) ? rest.count : String(decoding: rest, as: UTF8.self).count
+        cursor = (line, end - start, characters)
+        return characters + 1
+    }
+
+    /// True when a character (grapheme cluster) boundary is sure to lie before byte `index`, judged
+    /// from the scalars on either side: an ASCII character (not a line break) or a Han ideograph
+    /// after an ASCII character (not CR), CJK punctuation, a Han ideograph or a full-width form. None
+    /// of these joins with its neighbour into one character.
+    private func isBoundary(_ index: Int) -> Bool {
+        guard index > 0, index < bytes.count else { return index == 0 }
+        let next = bytes[index]
+        let nextIsSafe = next < 0x80 ? next != 0x0A && next != 0x0D
+            : (0xE4...0xE9).contains(next) || (next == 0xE3 && index + 1 < bytes.count && bytes[index + 1] >= 0x90)
+        guard nextIsSafe else { return false }
+        var lead = index - 1
+        while lead > 0, lead > index - 4, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        let previous = bytes[lead]
+        if previous < 0x80 { return previous != 0x0D && lead == index - 1 }
+        return (0xE3...0xE9).contains(previous)
+            || (previous == 0xEF && lead + 1 < bytes.count && (bytes[lead + 1] == 0xBC || bytes[lead + 1] == 0xBD))
     }
 }

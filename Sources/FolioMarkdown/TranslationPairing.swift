@@ -29,7 +29,7 @@ public enum TranslationPairing {
         switch kind {
         case .paragraph, .heading, .tableCell:
             if children.allSatisfy(isImageOrSpace) { return (nil, hasLetters) }
-            return (hasLetters ? MarkdownNode.plainText(of: kind, children: children).dominantLanguage : nil, hasLetters)
+            return (hasLetters ? MarkdownNode.dominantLanguage(of: kind, children: children) : nil, hasLetters)
         default:
             var found: Language?
             for child in children where child.isBlock {

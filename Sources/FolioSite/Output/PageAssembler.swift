@@ -17,7 +17,9 @@ struct PageAssembler {
     var clock = StageClock()
 
     /// A page to render: its path, template and context (which renders the chapter body, if any).
-    private typealias Job = (path: String, template: String, context: @Sendable () -> (TemplateValue, [Diagnostic]))
+    /// `weight` estimates the work (a chapter's block count): heavy jobs are started first, so no
+    /// long job is left running alone at the end.
+    private typealias Job = (path: String, template: String, weight: Int, context: @Sendable () -> (TemplateValue, [Diagnostic]))
 
     /// Makes every file of the site and hands each to `sink` as soon as it is made, so pages are not
     /// all held in memory. Returns the diagnostics of rendering (unresolved references and the like).
@@ -34,18 +36,18 @@ struct PageAssembler {
             for part in edition.parts {
                 for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
                     let template = chapter.kind == .part && theme.templates.contains("part") ? "part" : "chapter"
-                    jobs.append((chapter.outputPath, template, {
+                    jobs.append((chapter.outputPath, template, chapter.document.children.count, {
                         let body = renderer.render(chapter, pagePath: chapter.outputPath)
                         return (chapterPages.context(for: chapter, in: edition, part: part, rendered: body), body.diagnostics)
                     }))
                 }
             }
             let colophonDiagnostics = edition.colophon.map { renderer.render($0, pagePath: "\(edition.id)/index.html").diagnostics } ?? []
-            jobs.append(("\(edition.id)/index.html", "edition", { (bookPages.edition(edition), colophonDiagnostics) }))
+            jobs.append(("\(edition.id)/index.html", "edition", 0, { (bookPages.edition(edition), colophonDiagnostics) }))
         }
-        jobs.append(("index.html", "index", { (bookPages.home(), []) }))
-        jobs.append(("toc.html", "toc", { (bookPages.tableOfContents(), []) }))
-        jobs.append(("404.html", "404", { (bookPages.notFound(), []) }))
+        jobs.append(("index.html", "index", 0, { (bookPages.home(), []) }))
+        jobs.append(("toc.html", "toc", 0, { (bookPages.tableOfContents(), []) }))
+        jobs.append(("404.html", "404", 0, { (bookPages.notFound(), []) }))
         let templates = theme.templates
         let crossLinkPages = CrossLinkPages(context: context, crossLinks: crossLinks)
         let (topicsPage, glossaryPage) = clock.measure("topics, glossary") {
@@ -63,7 +65,7 @@ struct PageAssembler {
         try sink.add(topics)
         try sink.add(glossary)
         // The print page is the longest job: it goes first so that the other pages fill the other core.
-        jobs.insert(("print.html", "print", { [book, options, links] in
+        jobs.insert(("print.html", "print", .max, { [book, options, links] in
             (PrintBook(book: book, language: options.printLanguage, backMatter: options.printLanguage == .both ? backMatter : [],
                        links: links).context().merging(["paper_size": .string(options.paper.cssSize)]), [])
         }), at: 0)
@@ -81,8 +83,10 @@ struct PageAssembler {
         let templates = theme.templates
         let clock = self.clock
         let outcomes = ResultSlots<Result<[Diagnostic], Error>>(count: jobs.count)
+        let heaviestFirst = jobs.indices.sorted { jobs[$0].weight > jobs[$1].weight || (jobs[$0].weight == jobs[$1].weight && $0 < $1) }
         clock.measure("pages") {
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
+                let index = heaviestFirst[position]
                 let job = jobs[index]
                 let render = {
                     Result { () throws -> [Diagnostic] in

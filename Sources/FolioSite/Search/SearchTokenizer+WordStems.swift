@@ -53,6 +53,7 @@ extension SearchTokenizer {
     /// apostrophe between word characters, a dot between digits), folding and stemming.
     private static func asciiWordStems(_ bytes: [UInt8]) -> [String] {
         var stems: [String] = []
+        var word: [UInt8] = []  // the current word, folded (one buffer for all words)
         var index = 0
         while index < bytes.count {
             guard bytes[index].isASCIILetter || bytes[index].isASCIIDigit else {
@@ -73,8 +74,13 @@ extension SearchTokenizer {
                     break
                 }
             }
-            var word = bytes[index..<end].map { $0.isASCIILetter ? $0 | 0x20 : $0 }
-            if word.contains(UInt8(ascii: "'")) {
+            word.removeAll(keepingCapacity: true)
+            var hasApostrophe = false
+            for byte in bytes[index..<end] {
+                word.append(byte.isASCIILetter ? byte | 0x20 : byte)
+                if byte == UInt8(ascii: "'") { hasApostrophe = true }
+            }
+            if hasApostrophe {
                 if word.count >= 2, word[word.count - 2] == UInt8(ascii: "'"), word[word.count - 1] == UInt8(ascii: "s") {
                     word.removeLast(2)
                 }

@@ -40,4 +40,26 @@ final class PrintAnchorsTests: XCTestCase {
         XCTAssertEqual(PrintAnchors.sanitized("ios 10/07--ui_controls.v2"), "ios-10-07-ui_controls-v2")
         XCTAssertEqual(PrintAnchors.sanitized("术语"), "x")
     }
+
+    // Paths resolve as their pieces say (`..` up, `.` stays, empty pieces dropped), also on the
+    // shortcut taken for plain paths.
+    func testResolvingFollowsThePieces() {
+        func reference(_ path: String, _ sitePath: String) -> String {
+            var components = path.hasPrefix("/") ? [] : sitePath.split(separator: "/").map(String.init).dropLast()
+            for piece in path.split(separator: "/") {
+                if piece == ".." { components = components.dropLast() } else if piece != "." { components.append(String(piece)) }
+            }
+            return components.joined(separator: "/")
+        }
+        let paths = ["", "a.png", "img/a.png", "../img/a.png", "./a.png", "/abs/a.png", "img//a.png", "img/", ".hidden",
+                     "img/.hidden/a", "a/./b", "a/../b", "..", ".", "x.y.z/w.v"]
+        for sitePath in ["index.html", "ios10/07-x.html", "a/b/c.html"] {
+            for path in paths {
+                XCTAssertEqual(PrintAnchors.resolve(path, from: sitePath), reference(path, sitePath), "\(path) from \(sitePath)")
+            }
+        }
+        XCTAssertTrue(PrintAnchors.hasScheme("https://x") && PrintAnchors.hasScheme("x-y.z+1:rest"))
+        XCTAssertFalse(PrintAnchors.hasScheme(":no") || PrintAnchors.hasScheme("a b:c") || PrintAnchors.hasScheme("plain")
+                       || PrintAnchors.hasScheme("中文:x"))
+    }
 }

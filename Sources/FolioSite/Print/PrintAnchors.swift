@@ -57,9 +57,10 @@ public struct PrintAnchors: Sendable {
     /// another file of the site becomes relative to the site root; external links stay as they are.
     public func rewrite(_ href: String, from sitePath: String) -> String {
         guard !Self.hasScheme(href) else { return href }
-        let pieces = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let path = String(pieces[0].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
-        let fragment = pieces.count > 1 ? pieces[1] : nil
+        let hash = href.utf8.firstIndex(of: UInt8(ascii: "#"))
+        let beforeHash = href[..<(hash ?? href.endIndex)]
+        let path = String(beforeHash[..<(beforeHash.utf8.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.endIndex)])
+        let fragment = hash.map { String(href[href.utf8.index(after: $0)...]) }
         let target = path.isEmpty ? sitePath : Self.resolve(path, from: sitePath)
         guard let top = topBySitePath[target] else {
             return path.isEmpty ? href : target + (fragment.map { "#" + $0 } ?? "")
@@ -70,6 +71,12 @@ public struct PrintAnchors: Sendable {
 
     /// `path` written in the page at `sitePath`, as a path from the site root (`..` and `.` resolved).
     public static func resolve(_ path: String, from sitePath: String) -> String {
+        // Most paths are plain (`img/a.png`): no `.` or `..` piece, no empty piece, not absolute.
+        let bytes = path.utf8
+        if !path.isEmpty, bytes.first != UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/"), bytes.first != UInt8(ascii: "."),
+           !path.contains("/."), !path.contains("//") {
+            return folder(of: sitePath) + path
+        }
         var components = path.hasPrefix("/") ? [] : sitePath.split(separator: "/").map(String.init).dropLast()
         for piece in path.split(separator: "/") {
             if piece == ".." { components = components.dropLast() } else if piece != "." { components.append(String(piece)) }
@@ -85,9 +92,14 @@ public struct PrintAnchors: Sendable {
 
     /// True when `url` starts with a scheme (`https:`, `mailto:`): it leaves the book.
     static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":") else { return false }
-        let scheme = url[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        var scheme = 0
+        for byte in url.utf8 {
+            if byte == UInt8(ascii: ":") { return scheme > 0 }
+            guard byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: ".") else { return false }
+            scheme += 1
+        }
+        return false
     }
 
     /// `text` as an id fragment: ASCII letters, digits, `_` and single hyphens.

@@ -15,26 +15,29 @@ public enum JSONText {
     /// no escape are copied whole.
     public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                // Most bytes need no escape: skip them in a tight loop.
-                let byte = utf8[index]
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
-                    index += 1
-                    continue
-                }
-                let length = escape(utf8, at: index, into: &out, flushing: runStart)
-                if length == 0 {
-                    index += 1
-                } else {
-                    index += length
-                    runStart = index
-                }
+        text.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+    }
+
+    /// `appendQuoted(_:to:)` for text given as UTF-8 bytes.
+    public static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            // Most bytes need no escape: skip them in a tight loop.
+            let byte = utf8[index]
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
+                index += 1
+                continue
             }
-            if runStart < utf8.count { out.append(contentsOf: utf8[runStart...]) }
+            let length = escape(utf8, at: index, into: &out, flushing: runStart)
+            if length == 0 {
+                index += 1
+            } else {
+                index += length
+                runStart = index
+            }
         }
+        if runStart < utf8.count { out.append(contentsOf: utf8[runStart...]) }
     }
 
     /// Escapes the character at `index` when it needs it, first copying the unescaped run from

@@ -36,7 +36,7 @@ public struct ScriptTally: Sendable {
                     }
                     continue
                 }
-                let (scalar, length) = Self.decode(utf8, at: index)
+                let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
                 index += length
                 add(scalar)
             }
@@ -56,20 +56,5 @@ public struct ScriptTally: Sendable {
 
     private mutating func noteFirst(_ scalar: Unicode.Scalar) {
         if !scalar.properties.isWhitespace, !"*_#>-[(`".unicodeScalars.contains(scalar) { first = scalar }
-    }
-
-    /// The scalar whose UTF-8 starts at `index` (a lead byte of valid UTF-8, as Strings hold) and its length.
-    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(utf8[index])
-        func next(_ offset: Int) -> UInt32 { UInt32(utf8[index + offset] & 0x3F) }
-        let value: UInt32, length: Int
-        if lead >= 0xF0 {
-            (value, length) = ((lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3), 4)
-        } else if lead >= 0xE0 {
-            (value, length) = ((lead & 0x0F) << 12 | next(1) << 6 | next(2), 3)
-        } else {
-            (value, length) = ((lead & 0x1F) << 6 | next(1), 2)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }

@@ -61,6 +61,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
                                 firstNumber: Int) -> (rows: [UInt8], count: Int, postings: [String: [UInt32]]) {
         var rows: [UInt8] = []
         var postings: [String: [UInt32]] = [:]
+        var collapsed: [UInt8] = []  // one field's text, white space collapsed
         for (offset, (section, head)) in zip(sections, heads).enumerated() {
             if offset > 0 { rows += Array(",\n".utf8) }
             rows += Array("[\(head.0),\(head.1),\(head.2),\"".utf8)
@@ -68,8 +69,13 @@ final class SearchIndexBuilder: @unchecked Sendable {
             let number = UInt32(firstNumber + offset)
             for field in section.indexedFields {
                 rows += Array("\",\"".utf8)
-                JSONText.appendQuoted(field, to: &rows)
-                for stem in SearchTokenizer.wordStems(in: field) { postings[stem, default: []].count(section: number) }
+                guard let field else { continue }
+                collapsed.removeAll(keepingCapacity: true)
+                SearchSection.appendCollapsingWhitespace(field, to: &collapsed)
+                collapsed.withUnsafeBufferPointer { utf8 in
+                    JSONText.appendQuoted(utf8: utf8, to: &rows)
+                    for stem in SearchTokenizer.wordStems(utf8: utf8) { postings[stem, default: []].count(section: number) }
+                }
             }
             rows += Array("\"]".utf8)
         }

@@ -2,18 +2,16 @@ import FolioCore
 
 extension SearchSection {
     /// The four texts the index stores, in index order: English heading, Chinese heading,
-    /// English text, Chinese text; missing ones are empty, white space is collapsed.
-    var indexedFields: [String] {
-        [heading[.en], heading[.zh], text[.en], text[.zh]].map { Self.collapsingWhitespace($0 ?? "") }
-    }
+    /// English text, Chinese text (nil when missing; the index writes them with white space collapsed).
+    var indexedFields: [String?] { [heading[.en], heading[.zh], text[.en], text[.zh]] }
 
-    /// `text` with each run of white space made one space, or one `\n` when the run holds a line
-    /// break, and with no white space at either end. White space is Unicode's (`White_Space`).
-    static func collapsingWhitespace(_ text: String) -> String {
+    /// Appends the UTF-8 of `text` with each run of white space made one space, or one `\n` when the
+    /// run holds a line break, and with no white space at either end. White space is Unicode's
+    /// (`White_Space`).
+    static func appendCollapsingWhitespace(_ text: String, to out: inout [UInt8]) {
         var text = text
-        let collapsed = text.withUTF8 { utf8 -> [UInt8] in
-            var out: [UInt8] = []
-            out.reserveCapacity(utf8.count)
+        text.withUTF8 { utf8 in
+            let start = out.count
             var pending: UInt8?
             var index = 0
             while index < utf8.count {
@@ -25,14 +23,12 @@ extension SearchSection {
                 }
                 var end = index + 1
                 while end < utf8.count, whitespace(in: utf8, at: end).length == 0 { end += 1 }
-                if let separator = pending, !out.isEmpty { out.append(separator) }
+                if let separator = pending, out.count > start { out.append(separator) }
                 pending = nil
                 out.append(contentsOf: utf8[index..<end])
                 index = end
             }
-            return out
         }
-        return String(decoding: collapsed, as: UTF8.self)
     }
 
     /// The byte length of the white space character at `index` (0 when there is none), and whether

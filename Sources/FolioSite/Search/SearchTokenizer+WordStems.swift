@@ -7,26 +7,42 @@ import FolioCore
 extension SearchTokenizer {
     /// The stemmed words of `text`, in order (the tokens without the Han ones).
     public static func wordStems(in text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { wordStems(utf8: $0) }
+    }
+
+    /// `wordStems(in:)` for text given as UTF-8 bytes.
+    static func wordStems(utf8: UnsafeBufferPointer<UInt8>) -> [String] {
         var hasCurlyApostrophe = false
-        let bytePath = text.unicodeScalars.allSatisfy { scalar in
-            if scalar == "\u{2019}" { hasCurlyApostrophe = true }
-            return separatesWordsAsIs(scalar)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] < 0x80 {
+                index += 1
+                continue
+            }
+            let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
+            if scalar == "\u{2019}" {
+                hasCurlyApostrophe = true
+            } else if !separatesWordsAsIs(scalar) {
+                return wordStemsByScalars(in: String(decoding: utf8, as: UTF8.self))
+            }
+            index += length
         }
-        guard bytePath else { return wordStemsByScalars(in: text) }
-        guard hasCurlyApostrophe else { return asciiWordStems(Array(text.utf8)) }
+        guard hasCurlyApostrophe else { return asciiWordStems(utf8) }
         // `’` acts exactly as `'` in every rule; as one byte it keeps the byte path simple.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == 0xE2, utf8.starts(with: [0x80, 0x99]) {
+        bytes.reserveCapacity(utf8.count)
+        index = 0
+        while index < utf8.count {
+            if utf8[index] == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0x99 {
                 bytes.append(UInt8(ascii: "'"))
-                utf8 = utf8.dropFirst(2)
+                index += 3
             } else {
-                bytes.append(byte)
+                bytes.append(utf8[index])
+                index += 1
             }
         }
-        return asciiWordStems(bytes)
+        return bytes.withUnsafeBufferPointer { asciiWordStems($0) }
     }
 
     /// True for ASCII, `’`, and scalars that only ever separate words and fold to no word character
@@ -51,7 +67,7 @@ extension SearchTokenizer {
 
     /// `wordStems(in:)` for ASCII text, on its bytes: the same word rules (letters and digits, an
     /// apostrophe between word characters, a dot between digits), folding and stemming.
-    private static func asciiWordStems(_ bytes: [UInt8]) -> [String] {
+    private static func asciiWordStems(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var stems: [String] = []
         var word: [UInt8] = []  // the current word, folded (one buffer for all words)
         var index = 0

@@ -36,6 +36,6 @@ public enum DeveloperTokens {
     /// The API name a link names: its text when that is a single API identifier, folded to lowercase.
     static func token(of link: MarkdownNode) -> String? {
         let text = link.plainText.trimming { $0.isWhitespaceOrNewline || $0.isPunctuation }
-        return !text.contains(" ") && ReferenceResolver.isDeveloperDocument(text) ? text.lowercased() : nil
+        return !text.utf8.contains(UInt8(ascii: " ")) && ReferenceResolver.isDeveloperDocument(text) ? text.lowercased() : nil
     }
 }

@@ -56,8 +56,10 @@ public struct ReferenceResolver: Sendable {
     /// The section or chapter that the title `title` names, seen from `chapter`.
     public func resolve(title: String, from chapter: Chapter) -> Resolution? {
         var titles = [title]
-        for separator in [">", "›", "》"] where title.contains(separator) {
-            if let last = title.components(separatedBy: separator).last { titles.append(last) }
+        for separator: Unicode.Scalar in [">", "›", "》"] where title.unicodeScalars.contains(separator) {
+            if let last = title.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).last {
+                titles.append(String(last))
+            }
         }
         let routes = titles.flatMap { candidates(forTitle: $0) }
         return pick(routes, from: chapter)
@@ -85,7 +87,7 @@ public struct ReferenceResolver: Sendable {
             if let key = TopicKey.slug(slug) {
                 routes.append((.topic, (topics.topic(forKey: key)?.places ?? []).map(\.target)))
             }
-            routes.append((.title, self.titles.targets(for: slug.replacingOccurrences(of: "-", with: " "))))
+            routes.append((.title, self.titles.targets(for: String(slug.map { $0 == "-" ? " " : $0 }))))
             if let key = TopicKey.slug(slug) {
                 let words = key.split(separator: " ").map(String.init)
                 let near = nearKeys(words).flatMap { topics.topic(forKey: $0)?.places ?? [] }
@@ -100,7 +102,7 @@ public struct ReferenceResolver: Sendable {
     public static func guidelineSlugs(_ url: String) -> [String]? {
         let lower = url.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://"),
-              let marker = lower.range(of: "/human-interface-guidelines/") else { return nil }
+              let marker = lower.utf8.firstRange(of: "/human-interface-guidelines/".utf8) else { return nil }
         let rest = lower[marker.upperBound...]
         let fragment = rest.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init)
         let path = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

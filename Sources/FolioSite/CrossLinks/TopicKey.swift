@@ -26,7 +26,7 @@ public enum TopicKey {
 
     /// The key of an anchor or URL slug such as `segmented-controls`.
     public static func slug(_ slug: String) -> String? {
-        english(slug.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " "))
+        english(String(slug.map { $0 == "-" || $0 == "_" ? " " : $0 }))
     }
 
     /// Lowercase ASCII words of `text` (letters and digits; everything else separates).

@@ -24,32 +24,38 @@ struct PageAssembler {
     /// Makes every file of the site and hands each to `sink` as soon as it is made, so pages are not
     /// all held in memory. Returns the diagnostics of rendering (unresolved references and the like).
     func assemble(into sink: SiteSink) throws -> [Diagnostic] {
-        let context = PageContext(book: book, options: options)
-        let crossLinks = links.crossLinks
-        let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book),
-                                        alsoIn: AlsoInLinks(book: book, topics: crossLinks.topics))
-        let renderer = self.renderer
-        let bookPages = BookPages(context: context, renderColophon: { renderer.render($0, pagePath: "\($0.edition)/index.html").html })
-        var jobs: [Job] = []
-        var pagePaths: [String] = []
-        for edition in book.editions {
-            for part in edition.parts {
-                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
-                    let template = chapter.kind == .part && theme.templates.contains("part") ? "part" : "chapter"
-                    jobs.append((chapter.outputPath, template, chapter.document.children.count, {
-                        let body = renderer.render(chapter, pagePath: chapter.outputPath)
-                        return (chapterPages.context(for: chapter, in: edition, part: part, rendered: body), body.diagnostics)
-                    }))
-                }
-            }
-            let colophonDiagnostics = edition.colophon.map { renderer.render($0, pagePath: "\(edition.id)/index.html").diagnostics } ?? []
-            jobs.append(("\(edition.id)/index.html", "edition", 0, { (bookPages.edition(edition), colophonDiagnostics) }))
-        }
-        jobs.append(("index.html", "index", 0, { (bookPages.home(), []) }))
-        jobs.append(("toc.html", "toc", 0, { (bookPages.tableOfContents(), []) }))
-        jobs.append(("404.html", "404", 0, { (bookPages.notFound(), []) }))
         let templates = theme.templates
-        let crossLinkPages = CrossLinkPages(context: context, crossLinks: crossLinks)
+        let (topics, glossary, backMatter) = try crossLinkPages()
+        try sink.add(topics)
+        try sink.add(glossary)
+        let printBook = PrintBook(book: book, language: options.printLanguage,
+                                  backMatter: options.printLanguage == .both ? backMatter : [], links: links)
+        let printAnchors = printBook.anchors
+        // A print of both languages takes each chapter's body from its page as the page is made.
+        let printBodies = options.printLanguage == .both ? PrintBodies() : nil
+        let jobs = pageJobs(printBodies: printBodies, printAnchors: printAnchors)
+        let pagePaths = ["print.html"] + jobs.map(\.path) + [topics.path, glossary.path]
+        // The chapters are being indexed in the background; the glossary is known now.
+        searchIndex.finish(adding: links.crossLinks.glossary.searchSections(book: book))
+        let backMatterBodies = ResultSlots<[String]>(count: 1)
+        let backMatterDone = DispatchGroup()
+        DispatchQueue.global().async(group: backMatterDone) { backMatterBodies[0] = printBook.backMatterBodies(anchors: printAnchors) }
+        let diagnostics = try renderPages(jobs, into: sink)
+        backMatterDone.wait()
+        try sink.add(clock.measure("print") {
+            let context = printBook.context(anchors: printAnchors, madeBodies: printBodies?.all ?? [:], madeBackMatter: backMatterBodies[0])
+            return SiteFile(path: "print.html", text: try templates.render("print", context.merging(["paper_size": .string(options.paper.cssSize)])))
+        })
+        try sink.add(clock.measure("search index") { searchIndex.file() })
+        try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
+        for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
+        return diagnostics
+    }
+
+    /// The topics and glossary pages (rendered at once, on two cores) and the print page's back matter made from them.
+    private func crossLinkPages() throws -> (topics: SiteFile, glossary: SiteFile, backMatter: [PrintBackMatter]) {
+        let templates = theme.templates
+        let crossLinkPages = CrossLinkPages(context: PageContext(book: book, options: options), crossLinks: links.crossLinks)
         let (topicsPage, glossaryPage) = clock.measure("topics, glossary") {
             concurrently({ Result { try templates.render("topics", crossLinkPages.topics()) } },
                          { Result { try templates.render("glossary", crossLinkPages.glossary()) } })
@@ -62,20 +68,38 @@ struct PageAssembler {
             PrintBackMatter.fromPage(topics.text, id: "topics",
                                      title: BilingualText(en: "Topics", zh: "主题索引"), sitePath: topics.path),
         ].compactMap { $0 }
-        try sink.add(topics)
-        try sink.add(glossary)
-        // The print page is the longest job: it goes first so that the other pages fill the other core.
-        jobs.insert(("print.html", "print", .max, { [book, options, links] in
-            (PrintBook(book: book, language: options.printLanguage, backMatter: options.printLanguage == .both ? backMatter : [],
-                       links: links).context().merging(["paper_size": .string(options.paper.cssSize)]), [])
-        }), at: 0)
-        pagePaths = jobs.map(\.path) + [topics.path, glossary.path]
-        let diagnostics = try renderPages(jobs, into: sink)
-        // The chapters were indexed in the background; the glossary is known now.
-        try sink.add(clock.measure("search index") { searchIndex.file(adding: crossLinks.glossary.searchSections(book: book)) })
-        try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
-        for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
-        return diagnostics
+        return (topics, glossary, backMatter)
+    }
+
+    /// The pages to render: chapters and part pages (each also making its print body when
+    /// `printBodies` is given), edition pages, home, contents and 404.
+    private func pageJobs(printBodies: PrintBodies?, printAnchors: PrintAnchors) -> [Job] {
+        let context = PageContext(book: book, options: options)
+        let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book),
+                                        alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
+        let renderer = self.renderer
+        let bookPages = BookPages(context: context, renderColophon: { renderer.render($0, pagePath: "\($0.edition)/index.html").html })
+        var jobs: [Job] = []
+        for edition in book.editions {
+            for part in edition.parts {
+                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                    let template = chapter.kind == .part && theme.templates.contains("part") ? "part" : "chapter"
+                    let printShift = PrintBook.headingShift(of: chapter, in: part)
+                    jobs.append((chapter.outputPath, template, chapter.document.children.count, {
+                        let body = renderer.render(chapter, pagePath: chapter.outputPath)
+                        printBodies?.add(PrintChapterRenderer.body(fromPage: body.html, of: chapter, headingShift: printShift,
+                                                                   anchors: printAnchors), chapterID: chapter.id)
+                        return (chapterPages.context(for: chapter, in: edition, part: part, rendered: body), body.diagnostics)
+                    }))
+                }
+            }
+            let colophonDiagnostics = edition.colophon.map { renderer.render($0, pagePath: "\(edition.id)/index.html").diagnostics } ?? []
+            jobs.append(("\(edition.id)/index.html", "edition", 0, { (bookPages.edition(edition), colophonDiagnostics) }))
+        }
+        jobs.append(("index.html", "index", 0, { (bookPages.home(), []) }))
+        jobs.append(("toc.html", "toc", 0, { (bookPages.tableOfContents(), []) }))
+        jobs.append(("404.html", "404", 0, { (bookPages.notFound(), []) }))
+        return jobs
     }
 
     /// Renders the pages on all cores, each written to `sink` as soon as it is made.
@@ -95,7 +119,7 @@ struct PageAssembler {
                         return diagnostics
                     }
                 }
-                outcomes[index] = job.template == "print" ? clock.measure("  of which print", render) : render()
+                outcomes[index] = render()
             }
         }
         return try outcomes.values.flatMap { try $0?.get() ?? [] }

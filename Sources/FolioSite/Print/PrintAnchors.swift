@@ -74,7 +74,7 @@ public struct PrintAnchors: Sendable {
         // Most paths are plain (`img/a.png`): no `.` or `..` piece, no empty piece, not absolute.
         let bytes = path.utf8
         if !path.isEmpty, bytes.first != UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/"), bytes.first != UInt8(ascii: "."),
-           !path.contains("/."), !path.contains("//") {
+           !Self.hasPiece(startingWith: UInt8(ascii: "."), orEmptyIn: path) {
             return folder(of: sitePath) + path
         }
         var components = path.hasPrefix("/") ? [] : sitePath.split(separator: "/").map(String.init).dropLast()
@@ -82,6 +82,16 @@ public struct PrintAnchors: Sendable {
             if piece == ".." { components = components.dropLast() } else if piece != "." { components.append(String(piece)) }
         }
         return components.joined(separator: "/")
+    }
+
+    /// True when a `/` in `path` is followed by `first` or by another `/`.
+    private static func hasPiece(startingWith first: UInt8, orEmptyIn path: String) -> Bool {
+        var afterSlash = false
+        for byte in path.utf8 {
+            if afterSlash && (byte == first || byte == UInt8(ascii: "/")) { return true }
+            afterSlash = byte == UInt8(ascii: "/")
+        }
+        return false
     }
 
     /// The folder part of a site path with its trailing slash (`ios10/`), or `""` at the root.

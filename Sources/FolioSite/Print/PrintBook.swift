@@ -23,20 +23,34 @@ public struct PrintBook: Sendable {
         self.links = links ?? SiteLinks(book: book)
     }
 
-    /// The template context of `print.html`.
-    public func context() -> TemplateValue {
+    /// The ids of the print page (chapter bodies made elsewhere must use these).
+    public var anchors: PrintAnchors { PrintAnchors(book: book, backMatter: backMatter) }
+
+    /// The back matter pages' HTML as printed (ids prefixed, links made in-page), in order.
+    public func backMatterBodies(anchors: PrintAnchors) -> [String] {
+        backMatter.map { page in
+            let top = anchors.topID(ofSitePath: page.sitePath) ?? page.id
+            return PrintMarkup.finish(page.html, prefix: PrintAnchors.prefix(ofTop: top), sitePath: page.sitePath,
+                                      rewriteLink: { anchors.rewrite($0, from: page.sitePath) })
+        }
+    }
+
+    /// The template context of `print.html`. Bodies in `madeBodies` (by chapter id, e.g. made from
+    /// the chapters' pages by `PrintChapterRenderer.body(fromPage:…)`) and `madeBackMatter` (from
+    /// `backMatterBodies`) are used as they are; the others are made here.
+    public func context(anchors: PrintAnchors? = nil, madeBodies: [String: String] = [:],
+                        madeBackMatter: [String]? = nil) -> TemplateValue {
         let labels = PrintLabels(language: language.language)
-        let anchors = PrintAnchors(book: book, backMatter: backMatter)
-        let bodies = renderBodies(anchors: anchors)
+        let anchors = anchors ?? self.anchors
+        let bodies = renderBodies(anchors: anchors, skipping: madeBodies).merging(madeBodies) { rendered, _ in rendered }
         let sections = PrintSections(book: book, labels: labels, anchors: anchors, bodies: bodies)
         let title = book.manifest.title.keeping(labels.language)
         let editions = book.editions.map(sections.edition)
         let colophons = book.editions.compactMap(sections.colophon)
         let backTops = backMatter.map { anchors.topID(ofSitePath: $0.sitePath) ?? $0.id }
-        let back = zip(backMatter, backTops).map { page, top -> TemplateValue in
-            let html = PrintMarkup.finish(page.html, prefix: PrintAnchors.prefix(ofTop: top), sitePath: page.sitePath,
-                                          rewriteLink: { anchors.rewrite($0, from: page.sitePath) })
-            return .object(["id": .string(top), "title": .bilingual(page.title.keeping(labels.language)), "html": .string(html)])
+        let backBodies = madeBackMatter ?? backMatterBodies(anchors: anchors)
+        let back = zip(backMatter, zip(backTops, backBodies)).map { page, top -> TemplateValue in
+            .object(["id": .string(top.0), "title": .bilingual(page.title.keeping(labels.language)), "html": .string(top.1)])
         }
         let colophonsTitle = labels.text(zh: "版本说明", en: "Colophons")
         var toc = book.editions.flatMap(sections.tocEntries)
@@ -65,21 +79,25 @@ public struct PrintBook: Sendable {
         ])
     }
 
-    /// Every chapter, part page and colophon body, rendered for print on all cores; a body's `##`
-    /// headings come one level below its title's level.
-    private func renderBodies(anchors: PrintAnchors) -> [String: String] {
+    /// How many levels the `##` headings of `chapter` (in `part`) move down on the print page: its
+    /// body's headings come one level below its title's level.
+    public static func headingShift(of chapter: Chapter, in part: Part) -> Int {
+        (chapter === part.page ? PrintSections.partLevel : PrintSections.chapterLevel(inTitledPart: part.page != nil)) - 1
+    }
+
+    /// Every chapter, part page and colophon body not in `skipping`, rendered for print on all cores.
+    private func renderBodies(anchors: PrintAnchors, skipping: [String: String]) -> [String: String] {
         let renderer = PrintChapterRenderer(renderer: ChapterRenderer(links: links), anchors: anchors,
                                             language: language.language)
-        var jobs: [(chapter: Chapter, level: Int)] = []
+        var jobs: [(chapter: Chapter, shift: Int)] = []
         for edition in book.editions {
             for part in edition.parts {
-                if let page = part.page { jobs.append((page, PrintSections.partLevel)) }
-                let level = PrintSections.chapterLevel(inTitledPart: part.page != nil)
-                jobs += part.chapters.map { ($0, level) }
+                jobs += ((part.page.map { [$0] } ?? []) + part.chapters).map { ($0, Self.headingShift(of: $0, in: part)) }
             }
-            if let colophon = edition.colophon { jobs.append((colophon, PrintSections.colophonLevel)) }
+            if let colophon = edition.colophon { jobs.append((colophon, PrintSections.colophonLevel - 1)) }
         }
-        let htmls = jobs.concurrentMap { renderer.render($0.chapter, headingShift: $0.level - 1) }
+        jobs.removeAll { skipping[$0.chapter.id] != nil }
+        let htmls = jobs.concurrentMap { renderer.render($0.chapter, headingShift: $0.shift) }
         var bodies: [String: String] = [:]
         for (job, html) in zip(jobs, htmls) { bodies[job.chapter.id] = html }
         return bodies

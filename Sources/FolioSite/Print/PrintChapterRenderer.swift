@@ -1,5 +1,6 @@
 import FolioCore
 import FolioMarkdown
+import Foundation
 
 /// Renders a chapter's body for the print page from its parsed tree (no second parse): ids prefixed
 /// per chapter, links rewritten to in-page anchors, headings shifted under the chapter's title, and
@@ -30,5 +31,33 @@ public struct PrintChapterRenderer: Sendable {
                                    resolvedLinks: renderer.links.links(of: chapter, pagePath: sitePath),
                                    rewriteHref: { anchors.rewrite($0, from: sitePath) })
         return PrintMarkup.finish(body.html, prefix: prefix, sitePath: sitePath)
+    }
+
+    /// The print body of `chapter` made from the body of its own page (`pageHTML`, rendered by the
+    /// site's `ChapterRenderer` for `chapter.outputPath`): what `render` gives for a print of both
+    /// languages, without rendering the tree a second time.
+    public static func body(fromPage pageHTML: String, of chapter: Chapter, headingShift: Int, anchors: PrintAnchors) -> String {
+        let sitePath = chapter.outputPath
+        return PrintMarkup.finish(pageHTML, prefix: PrintAnchors.prefix(ofTop: anchors.topID(ofChapter: chapter.id)),
+                                  sitePath: sitePath, rewriteLink: { anchors.rewrite($0, from: sitePath) },
+                                  page: PrintMarkup.PageEdits(headingShift: headingShift))
+    }
+}
+
+/// Print bodies made as the chapter pages are rendered, by chapter id (filled from any thread).
+final class PrintBodies: @unchecked Sendable {
+    private var bodies: [String: String] = [:]
+    private let lock = NSLock()
+
+    func add(_ body: String, chapterID: String) {
+        lock.lock()
+        bodies[chapterID] = body
+        lock.unlock()
+    }
+
+    var all: [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return bodies
     }
 }

@@ -10,8 +10,10 @@ public enum PrintMarkup {
     /// get it (also in `aria-labelledby`), relative image sources become relative to the site root,
     /// images load eagerly (a lazy image may be missing from the PDF), and short pairs are marked.
     /// `rewriteLink`, when given, rewrites every `href` (for bodies not rendered by `ChapterRenderer`).
+    /// With `page`, the body is the one of the chapter's own page (`ChapterRenderer` without prefix
+    /// or shift): its headings are shifted and its page-only elements dropped as well (see `PageEdits`).
     public static func finish(_ html: String, prefix: String, sitePath: String,
-                              rewriteLink: ((String) -> String)? = nil) -> String {
+                              rewriteLink: ((String) -> String)? = nil, page: PageEdits? = nil) -> String {
         var edits: [AttributeEdit] = [
             AttributeEdit(name: "id") { $0.hasPrefix(prefix) ? $0 : prefix + $0 },
             AttributeEdit(name: "aria-labelledby") { value in
@@ -23,7 +25,7 @@ public enum PrintMarkup {
         ]
         if let rewriteLink { edits.append(AttributeEdit(name: "href", transform: rewriteLink)) }
         return String(decoding: edited(Array(html.utf8), edits: edits, dropping: Array(" loading=\"lazy\"".utf8),
-                                       shortPairLimit: shortPairLimit), as: UTF8.self)
+                                       shortPairLimit: shortPairLimit, page: page), as: UTF8.self)
     }
 
     /// A change of the value of every ` name="…"` attribute.
@@ -40,11 +42,13 @@ public enum PrintMarkup {
     /// `bytes` in one pass: attribute values changed by `edits` (unescaped before, escaped after),
     /// every `dropping` removed, and pairs of at most `shortPairLimit` characters marked short. Text
     /// between tags is copied whole; only tags are looked into (values never hold a raw `>`).
-    static func edited(_ bytes: [UInt8], edits: [AttributeEdit], dropping: [UInt8]?, shortPairLimit: Int?) -> [UInt8] {
+    static func edited(_ bytes: [UInt8], edits: [AttributeEdit], dropping: [UInt8]?, shortPairLimit: Int?,
+                       page: PageEdits? = nil) -> [UInt8] {
         let pair = Array("<div class=\"pair\">".utf8)
         let shortPair = Array("<div class=\"pair short\">".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 16)
+        var inComments = false
         var index = 0
         while index < bytes.count {
             guard let tagStart = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {
@@ -58,7 +62,20 @@ public enum PrintMarkup {
                 continue
             }
             let tagEnd = bytes[tagStart...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1
-            index = editTag(bytes, from: tagStart, through: tagEnd, edits: edits, dropping: dropping, into: &out)
+            var bodyStart = tagStart
+            if let page {
+                if let end = page.endOfDroppedElement(at: tagStart, in: bytes) {
+                    index = end
+                    continue
+                }
+                inComments = page.isInComments(after: tagStart, in: bytes, before: inComments)
+                if !inComments, let (level, closing) = PageEdits.heading(at: tagStart, in: bytes) {
+                    out += Array((closing ? "</h" : "<h").utf8)
+                    out.append(UInt8(ascii: "0") + UInt8(min(6, level + page.headingShift)))
+                    bodyStart = tagStart + (closing ? 4 : 3)
+                }
+            }
+            index = editTag(bytes, from: bodyStart, through: tagEnd, edits: edits, dropping: dropping, into: &out)
         }
         return out
     }
@@ -97,7 +114,7 @@ public enum PrintMarkup {
     }
 
     /// True when `pattern` stands in `bytes` at `position`.
-    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
+    static func matches(_ pattern: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
         guard position + pattern.count <= bytes.count else { return false }
         for offset in pattern.indices where bytes[position + offset] != pattern[offset] { return false }
         return true
@@ -125,37 +142,8 @@ public enum PrintMarkup {
         String(decoding: edited(Array(html.utf8), edits: [], dropping: nil, shortPairLimit: limit), as: UTF8.self)
     }
 
-    /// The number of text characters of the `<div>` starting at `start`, counting up to `limit + 1`.
-    private static func textLength(ofElementAt start: Int, in bytes: [UInt8], limit: Int) -> Int {
-        let closeDiv = Array("</div>".utf8)
-        let openDiv = Array("<div".utf8)
-        var depth = 0
-        var count = 0
-        var index = start
-        var inTag = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                if matches(closeDiv, in: bytes, at: index) {
-                    depth -= 1
-                    if depth == 0 { return count }
-                } else if matches(openDiv, in: bytes, at: index) {
-                    depth += 1
-                }
-                inTag = true
-            } else if byte == UInt8(ascii: ">") {
-                inTag = false
-            } else if !inTag && byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
-                count += 1
-                if count > limit { return count }
-            }
-            index += 1
-        }
-        return count
-    }
-
     private static func unescaped(_ value: Substring) -> String {
-        guard value.contains("&") else { return String(value) }
+        guard value.utf8.contains(UInt8(ascii: "&")) else { return String(value) }
         return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }

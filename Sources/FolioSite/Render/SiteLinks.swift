@@ -61,7 +61,7 @@ public struct SiteLinks: Sendable {
             }
             return (url, .warning("guidelines link '\(url)' matches no section of the book; kept as an external link", at: location))
         }
-        if lower.contains(":") {
+        if lower.utf8.contains(UInt8(ascii: ":")) {
             return (nil, .warning("link '\(url)' dropped: only http(s), mailto and book links are allowed",
                                   at: location))
         }

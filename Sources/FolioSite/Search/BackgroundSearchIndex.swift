@@ -2,10 +2,14 @@ import Foundation
 
 /// The search index of a book, made in the background from the moment the book is loaded: its
 /// chapters need nothing else, so they are indexed while the cross-links and pages are made (on
-/// whichever core is free), and only the glossary is added at the end.
+/// whichever core is free), then the glossary once the cross-links know it, and the script is
+/// written out, all before anyone waits for it.
 final class BackgroundSearchIndex: @unchecked Sendable {
     private let builder = SearchIndexBuilder()
+    /// Runs the steps in order, one at a time.
+    private let queue = DispatchQueue(label: "folio.search-index")
     private let done = DispatchGroup()
+    private var parts: [[UInt8]] = []
 
     /// How many chapters are cut into sections at a time (their texts are held until indexed).
     private static let batch = 256
@@ -16,7 +20,7 @@ final class BackgroundSearchIndex: @unchecked Sendable {
             edition.parts.flatMap { ($0.page.map { [$0] } ?? []) + $0.chapters }.map { ($0, edition.shortTitle) }
         }
         let builder = self.builder
-        DispatchQueue.global().async(group: done) {
+        queue.async(group: done) {
             for start in stride(from: 0, to: chapters.count, by: Self.batch) {
                 let batch = Array(chapters[start..<min(start + Self.batch, chapters.count)])
                 builder.add(batch.concurrentMap { SearchExtractor.sections(of: $0.0, editionTitle: $0.1) }.flatMap { $0 })
@@ -24,11 +28,18 @@ final class BackgroundSearchIndex: @unchecked Sendable {
         }
     }
 
-    /// `search-index.js`, with `last` (the glossary's entries) after the chapters' sections; waits
-    /// for the chapters to be indexed. Call once.
-    func file(adding last: [SearchSection]) -> SiteFile {
+    /// Adds `last` (the glossary's entries) after the chapters' sections and writes the script, in
+    /// the background. Call once.
+    func finish(adding last: [SearchSection]) {
+        queue.async(group: done) { [self] in
+            builder.add(last)
+            parts = builder.scriptParts()
+        }
+    }
+
+    /// `search-index.js`; waits for `finish(adding:)` to be done.
+    func file() -> SiteFile {
         done.wait()
-        builder.add(last)
-        return SiteFile(path: "search-index.js", parts: builder.scriptParts())
+        return SiteFile(path: "search-index.js", parts: parts)
     }
 }

@@ -1,0 +1,45 @@
+import XCTest
+import FolioCore
+@testable import FolioSite
+
+/// The print page takes each chapter's body from the chapter's own page (`PrintChapterRenderer.body(fromPage:…)`)
+/// instead of rendering the tree again; both ways must give the same HTML.
+final class PrintBodyFromPageTests: XCTestCase {
+    // Every chapter and part page of the default book: headings shifted (not the comment thread's),
+    // "also in" links dropped, ids prefixed, links made in-page, short pairs marked.
+    func testBodiesFromPagesEqualRenderedBodiesInTheDefaultBook() throws {
+        let (loaded, _) = BookLoader.load(contentDirectory: SiteFixtures.root.appendingPathComponent("Content"))
+        let book = try XCTUnwrap(loaded)
+        let links = SiteLinks(book: book)
+        let pageRenderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
+        let anchors = PrintAnchors(book: book)
+        let printRenderer = PrintChapterRenderer(renderer: ChapterRenderer(links: links), anchors: anchors, language: nil)
+        var compared = 0, withComments = 0, withAlsoIn = 0, shifted = Set<Int>()
+        for edition in book.editions {
+            for part in edition.parts {
+                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                    let page = pageRenderer.render(chapter, pagePath: chapter.outputPath).html
+                    let shift = PrintBook.headingShift(of: chapter, in: part)
+                    XCTAssertEqual(PrintChapterRenderer.body(fromPage: page, of: chapter, headingShift: shift, anchors: anchors),
+                                   printRenderer.render(chapter, headingShift: shift), chapter.id)
+                    compared += 1
+                    if page.contains("<section class=\"comments\"") { withComments += 1 }
+                    if page.contains("<p class=\"also-in\">") { withAlsoIn += 1 }
+                    shifted.insert(shift)
+                }
+            }
+        }
+        // The book has what the conversion must handle, so the comparison is not empty.
+        XCTAssertGreaterThan(compared, 50)
+        XCTAssertGreaterThan(withComments, 0)
+        XCTAssertGreaterThan(withAlsoIn, 10)
+        XCTAssertEqual(shifted, [1, 2])
+    }
+
+    // A heading at level 6 stays at 6; the comment thread's heading keeps level 2.
+    func testHeadingLevelsAreCappedAndTheCommentHeadingKept() {
+        let html = "<h5 id=\"a\">A</h5>\n<section class=\"comments\" aria-labelledby=\"comments-title\"><h2 id=\"comments-title\">C</h2>\n</section>\n<h2>B</h2>\n"
+        XCTAssertEqual(PrintMarkup.finish(html, prefix: "p--", sitePath: "x.html", page: PrintMarkup.PageEdits(headingShift: 2)),
+                       "<h6 id=\"p--a\">A</h6>\n<section class=\"comments\" aria-labelledby=\"p--comments-title\"><h2 id=\"p--comments-title\">C</h2>\n</section>\n<h4>B</h4>\n")
+    }
+}

@@ -39,9 +39,14 @@ public enum SiteBuilder {
     /// Makes the site's files and hands them to `sink`; returns the diagnostics (with errors, the
     /// sink's contents are incomplete and must be discarded).
     public static func generate(_ options: SiteOptions, clock: StageClock, into sink: SiteSink) -> [Diagnostic] {
-        let (themeOrNil, themeDiagnostics) = clock.measure("theme") { Theme.load(options) }
-        guard let theme = themeOrNil else { return themeDiagnostics }
+        // The theme's templates are parsed on another thread while the book loads.
+        let themeSlot = ResultSlots<(Theme?, [Diagnostic])>(count: 1)
+        let themeLoaded = DispatchGroup()
+        DispatchQueue.global().async(group: themeLoaded) { themeSlot[0] = clock.measure("theme") { Theme.load(options) } }
         let (bookOrNil, bookDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
+        themeLoaded.wait()
+        let (themeOrNil, themeDiagnostics) = themeSlot[0] ?? (nil, [])
+        guard let theme = themeOrNil else { return themeDiagnostics }
         guard let book = bookOrNil else { return bookDiagnostics }
         let searchIndex = BackgroundSearchIndex(book: book)
         let links = clock.measure("cross-links") { SiteLinks(book: book) }

@@ -2,6 +2,14 @@ extension String {
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` replaced by HTML entities. Text without any of them
     /// (the common case) is appended in one piece.
     mutating func appendHTMLEscaped(_ text: String) {
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            !utf8.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+        }
+        if plain {
+            self += text
+            return
+        }
         let bytes = text.utf8
         var start = bytes.startIndex
         var index = start

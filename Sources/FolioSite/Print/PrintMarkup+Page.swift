@@ -43,31 +43,33 @@ extension PrintMarkup {
 
     /// The number of text characters of the `<div>` starting at `start`, counting up to `limit + 1`.
     static func textLength(ofElementAt start: Int, in bytes: [UInt8], limit: Int) -> Int {
-        let closeDiv = Array("</div>".utf8)
-        let openDiv = Array("<div".utf8)
-        var depth = 0
-        var count = 0
-        var index = start
-        var inTag = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<") {
-                if matches(closeDiv, in: bytes, at: index) {
-                    depth -= 1
-                    if depth == 0 { return count }
-                } else if matches(openDiv, in: bytes, at: index) {
-                    depth += 1
-                }
-                inTag = true
-            } else if byte == UInt8(ascii: ">") {
-                inTag = false
-            } else if !inTag && byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
-                count += 1
-                if count > limit { return count }
+        bytes.withUnsafeBufferPointer { buffer in
+            func starts(_ pattern: StaticString, at index: Int) -> Bool {
+                guard index + pattern.utf8CodeUnitCount <= buffer.count else { return false }
+                for offset in 0..<pattern.utf8CodeUnitCount where buffer[index + offset] != pattern.utf8Start[offset] { return false }
+                return true
             }
-            index += 1
+            var depth = 0
+            var count = 0
+            var inTag = false
+            for index in start..<buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "<") {
+                    if starts("</div>", at: index) {
+                        depth -= 1
+                        if depth == 0 { return count }
+                    } else if starts("<div", at: index) {
+                        depth += 1
+                    }
+                    inTag = true
+                } else if byte == UInt8(ascii: ">") {
+                    inTag = false
+                } else if !inTag && byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
+                    count += 1
+                    if count > limit { return count }
+                }
+            }
+            return count
         }
-        return count
     }
-
 }

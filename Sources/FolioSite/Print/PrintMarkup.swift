@@ -109,8 +109,14 @@ public enum PrintMarkup {
     /// The first position of `pattern` in `bytes` at or after `from`.
     static func find(_ pattern: String, in bytes: [UInt8], from: Int) -> Int? {
         let pattern = Array(pattern.utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count, from <= bytes.count - pattern.count else { return nil }
-        return (from...(bytes.count - pattern.count)).first { matches(pattern, in: bytes, at: $0) }
+        guard let first = pattern.first, bytes.count >= pattern.count, from <= bytes.count - pattern.count else { return nil }
+        var position = from
+        while let candidate = bytes[position...(bytes.count - pattern.count)].firstIndex(of: first) {
+            if matches(pattern, in: bytes, at: candidate) { return candidate }
+            position = candidate + 1
+            if position > bytes.count - pattern.count { return nil }
+        }
+        return nil
     }
 
     /// True when `pattern` stands in `bytes` at `position`.

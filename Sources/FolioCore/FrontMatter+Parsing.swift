@@ -33,7 +33,7 @@ public struct MarkdownFile: Sendable, Equatable {
                 break
             }
             if line.isBlank || line.hasPrefix("#") { continue }
-            guard let colon = line.firstIndex(of: ":") else {
+            guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else {
                 diagnostics.append(.error(
                     "front matter line is not 'key: value'",
                     at: SourceLocation(path: path, line: lineNumber, column: 1)))
@@ -80,12 +80,12 @@ public struct MarkdownFile: Sendable, Equatable {
     private enum Decoded { case success(FrontMatter.Value), failure(String) }
 
     private static func decode(_ raw: String) -> Decoded {
-        guard let first = raw.first else { return .success(.string("")) }
-        if first == "\"", let plain = plainQuoted(raw) { return .success(.string(plain)) }
-        if first == "\"" || first == "[" {
+        guard let first = raw.utf8.first else { return .success(.string("")) }
+        if first == UInt8(ascii: "\""), let plain = plainQuoted(raw) { return .success(.string(plain)) }
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "[") {
             guard let data = raw.data(using: .utf8),
                   let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-                return .failure(first == "\"" ? "unterminated or invalid quoted string" : "invalid list: write [\"a\", \"b\"]")
+                return .failure(first == UInt8(ascii: "\"") ? "unterminated or invalid quoted string" : "invalid list: write [\"a\", \"b\"]")
             }
             if let s = object as? String { return .success(.string(s)) }
             if let items = object as? [Any] {

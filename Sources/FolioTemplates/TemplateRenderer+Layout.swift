@@ -29,7 +29,9 @@ extension TemplateRenderer {
         }
         var rest = Substring(text)
         while !rest.isEmpty {
-            let lineEnd = rest.firstIndex(where: \.isTemplateLineEnding).map { rest.index(after: $0) } ?? rest.endIndex
+            // A line ends after its line feed (alone or in CR LF): a line feed always ends a character,
+            // so the bytes find the same line ends as the characters would.
+            let lineEnd = rest.utf8.firstIndex(of: UInt8(ascii: "\n")).map { rest.utf8.index(after: $0) } ?? rest.endIndex
             var line = rest[..<lineEnd]
             rest = rest[lineEnd...]
             if atLineStart {
@@ -38,7 +40,7 @@ extension TemplateRenderer {
                 startLine()
             }
             output += line
-            if line.last?.isTemplateLineEnding == true { atLineStart = true }
+            if line.utf8.last == UInt8(ascii: "\n") { atLineStart = true }
         }
     }
 

@@ -18,7 +18,9 @@ public enum SiteBuilder {
     public static func build(_ options: SiteOptions, clock: StageClock = StageClock()) -> Report {
         let (stagedOrNil, openDiagnostics) = clock.measure("open output") { StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory) }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
-        let diagnostics = generate(options, clock: clock, into: staged)
+        let bin = ReleaseBin()
+        let diagnostics = generate(options, clock: clock, into: staged, keepingIn: bin)
+        bin.emptyInBackground()
         guard !diagnostics.containsErrors else {
             staged.discard()
             return Report(diagnostics: diagnostics, fileCount: 0, pageCount: 0)
@@ -39,6 +41,14 @@ public enum SiteBuilder {
     /// Makes the site's files and hands them to `sink`; returns the diagnostics (with errors, the
     /// sink's contents are incomplete and must be discarded).
     public static func generate(_ options: SiteOptions, clock: StageClock, into sink: SiteSink) -> [Diagnostic] {
+        let bin = ReleaseBin()
+        defer { bin.emptyInBackground() }
+        return generate(options, clock: clock, into: sink, keepingIn: bin)
+    }
+
+    /// `generate(_:clock:into:)`, leaving the build's large structures in `bin` for the caller to free
+    /// in the background once this has returned.
+    static func generate(_ options: SiteOptions, clock: StageClock, into sink: SiteSink, keepingIn bin: ReleaseBin) -> [Diagnostic] {
         // The theme's templates are parsed on another thread while the book loads.
         let themeSlot = ResultSlots<(Theme?, [Diagnostic])>(count: 1)
         let themeLoaded = DispatchGroup()
@@ -51,21 +61,15 @@ public enum SiteBuilder {
         let searchIndex = BackgroundSearchIndex(book: book)
         let links = clock.measure("cross-links") { SiteLinks(book: book) }
         let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
-        defer { releaseInBackground((book, renderer, searchIndex)) }
+        bin.keep((book, renderer, searchIndex))
         do {
             let rendering = try PageAssembler(book: book, options: options, theme: theme, renderer: renderer,
-                                          searchIndex: searchIndex, clock: clock).assemble(into: sink)
+                                          searchIndex: searchIndex, clock: clock, bin: bin).assemble(into: sink)
             return bookDiagnostics + rendering
         } catch let error as TemplateError {
             return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]
         } catch {
             return bookDiagnostics + [.error("\(error)")]
         }
-    }
-
-    /// Lets the last references to `value` go on a background thread: freeing the parsed trees of a
-    /// large book takes a noticeable part of a build, and nothing needs to wait for it.
-    private static func releaseInBackground<T: Sendable>(_ value: T) {
-        DispatchQueue.global(qos: .background).async { withExtendedLifetime(value) {} }
     }
 }

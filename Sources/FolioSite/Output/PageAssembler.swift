@@ -15,6 +15,8 @@ struct PageAssembler {
     let searchIndex: BackgroundSearchIndex
     /// Where stage timings are recorded.
     var clock = StageClock()
+    /// Where the large structures of the pages go when done with, to be freed in the background.
+    var bin = ReleaseBin()
 
     /// A page to render: its path, template and context (which renders the chapter body, if any).
     /// `weight` estimates the work (a chapter's block count): heavy jobs are started first, so no
@@ -40,6 +42,7 @@ struct PageAssembler {
         let backMatterBodies = ResultSlots<[String]>(count: 1)
         let backMatterDone = DispatchGroup()
         DispatchQueue.global().async(group: backMatterDone) { backMatterBodies[0] = printBook.backMatterBodies(anchors: printAnchors) }
+        bin.keep((jobs, printBodies as Any, printBook, printAnchors))
         let diagnostics = try renderPages(jobs, into: sink)
         backMatterDone.wait()
         try sink.add(clock.measure("print") {

@@ -33,4 +33,13 @@ final class PrintMarkupTests: XCTestCase {
         XCTAssertEqual(PrintMarkup.values(of: "href", in: html), ["x.html?a=1&b=2"])
         XCTAssertEqual(PrintMarkup.rewriteAttribute("href", in: html) { $0 + "&c" }, "<a href=\"x.html?a=1&amp;b=2&amp;c\">t</a>")
     }
+
+    // Reading values finds what rewriting sees: only inside tags, each value once, in order.
+    func testValuesAreThoseTheRewritingSees() {
+        let html = "<h2 id=\"a\" class=\"x\">id=\"not\" &lt;b id=&quot;no&quot;&gt;</h2>\n<p><a id=\"b&amp;c\" href=\"#a\">t</a><img id=\"d\" src=\"e\"></p>"
+        var seen: [String] = []
+        _ = PrintMarkup.rewriteAttribute("id", in: html) { seen.append($0); return $0 }
+        XCTAssertEqual(PrintMarkup.values(of: "id", in: html), seen)
+        XCTAssertEqual(seen, ["a", "b&c", "d"])
+    }
 }

@@ -42,7 +42,7 @@ public struct PrintBook: Sendable {
                         madeBackMatter: [String]? = nil) -> TemplateValue {
         let labels = PrintLabels(language: language.language)
         let anchors = anchors ?? self.anchors
-        let bodies = renderBodies(anchors: anchors, skipping: madeBodies).merging(madeBodies) { rendered, _ in rendered }
+        let bodies = madeBodies.merging(renderBodies(anchors: anchors, skipping: madeBodies)) { made, _ in made }
         let sections = PrintSections(book: book, labels: labels, anchors: anchors, bodies: bodies)
         let title = book.manifest.title.keeping(labels.language)
         let editions = book.editions.map(sections.edition)

@@ -128,8 +128,26 @@ public enum PrintMarkup {
 
     /// The (unescaped) values of every ` name="…"` attribute in `html`, in order.
     public static func values(of name: String, in html: String) -> [String] {
+        let opening = Array(" \(name)=\"".utf8)
         var found: [String] = []
-        _ = rewriteAttribute(name, in: html) { found.append($0); return $0 }
+        var html = html
+        html.withUTF8 { bytes in
+            var inTag = false
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "<"): inTag = true
+                case UInt8(ascii: ">"): inTag = false
+                case UInt8(ascii: " ") where inTag && bytes[index...].starts(with: opening):
+                    let start = index + opening.count
+                    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return }
+                    found.append(unescaped(String(decoding: bytes[start..<end], as: UTF8.self)[...]))
+                    index = end
+                default: break
+                }
+                index += 1
+            }
+        }
         return found
     }
 

@@ -7,6 +7,25 @@ public enum TemplateValue: Sendable, Equatable {
     case string(String)
     case array([TemplateValue])
     case object([String: TemplateValue])
+    /// Text made when the template first shows it (see `DeferredText`).
+    case deferred(DeferredText)
+}
+
+/// Text that is not known yet when a context is built, e.g. a page body still being rendered on
+/// another thread: a template shows it as a string, asking for it only when it gets there, so a
+/// long page can be rendered while its parts are still being made. Equal only to itself.
+public final class DeferredText: @unchecked Sendable, Equatable {
+    private let make: @Sendable () -> String
+
+    /// Text that `make` gives (called at most once per interpolation, possibly blocking).
+    public init(_ make: @escaping @Sendable () -> String) {
+        self.make = make
+    }
+
+    /// The text, made now.
+    public var text: String { make() }
+
+    public static func == (lhs: DeferredText, rhs: DeferredText) -> Bool { lhs === rhs }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
@@ -36,7 +55,7 @@ extension TemplateValue {
         case .null: return false
         case .bool(let flag): return flag
         case .array(let items): return !items.isEmpty
-        case .int, .double, .string, .object: return true
+        case .int, .double, .string, .object, .deferred: return true
         }
     }
 
@@ -49,6 +68,7 @@ extension TemplateValue {
         case .int(let number): return String(number)
         case .double(let number): return Self.format(number)
         case .string(let text): return text
+        case .deferred(let text): return text.text
         }
     }
 

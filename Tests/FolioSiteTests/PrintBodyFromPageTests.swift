@@ -42,4 +42,19 @@ final class PrintBodyFromPageTests: XCTestCase {
         XCTAssertEqual(PrintMarkup.finish(html, prefix: "p--", sitePath: "x.html", page: PrintMarkup.PageEdits(headingShift: 2)),
                        "<h6 id=\"p--a\">A</h6>\n<section class=\"comments\" aria-labelledby=\"p--comments-title\"><h2 id=\"p--comments-title\">C</h2>\n</section>\n<h4>B</h4>\n")
     }
+
+    // The print page waits for a body still being made, and stops waiting when the pages end without it.
+    func testPendingBodiesAreWaitedForUntilClosed() {
+        let bodies = PrintBodies()
+        let got = expectation(description: "body read")
+        DispatchQueue.global().async {
+            XCTAssertEqual(bodies.body(of: "a/01"), "<p>A</p>")
+            XCTAssertEqual(bodies.body(of: "a/02"), "")
+            got.fulfill()
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        bodies.add("<p>A</p>", chapterID: "a/01")
+        bodies.close()
+        wait(for: [got], timeout: 5)
+    }
 }

@@ -19,9 +19,7 @@ struct PageAssembler {
     var bin = ReleaseBin()
 
     /// A page to render: its path, template and context (which renders the chapter body, if any).
-    /// `weight` estimates the work (a chapter's block count): heavy jobs are started first, so no
-    /// long job is left running alone at the end.
-    private typealias Job = (path: String, template: String, weight: Int, context: @Sendable () -> (TemplateValue, [Diagnostic]))
+    private typealias Job = (path: String, template: String, context: @Sendable () -> (TemplateValue, [Diagnostic]))
 
     /// Makes every file of the site and hands each to `sink` as soon as it is made, so pages are not
     /// all held in memory. Returns the diagnostics of rendering (unresolved references and the like).
@@ -33,22 +31,30 @@ struct PageAssembler {
         let printBook = PrintBook(book: book, language: options.printLanguage,
                                   backMatter: options.printLanguage == .both ? backMatter : [], links: links)
         let printAnchors = printBook.anchors
-        // A print of both languages takes each chapter's body from its page as the page is made.
+        // A print of both languages takes each chapter's body from its page as the page is made;
+        // the print page is rendered meanwhile on another thread, waiting for bodies not made yet.
         let printBodies = options.printLanguage == .both ? PrintBodies() : nil
         let jobs = pageJobs(printBodies: printBodies, printAnchors: printAnchors)
         let pagePaths = ["print.html"] + jobs.map(\.path) + [topics.path, glossary.path]
         // The chapters are being indexed in the background; the glossary is known now.
         searchIndex.finish(adding: links.crossLinks.glossary.searchSections(book: book))
-        let backMatterBodies = ResultSlots<[String]>(count: 1)
-        let backMatterDone = DispatchGroup()
-        DispatchQueue.global().async(group: backMatterDone) { backMatterBodies[0] = printBook.backMatterBodies(anchors: printAnchors) }
+        let printed = ResultSlots<Result<Void, Error>>(count: 1)
+        let printDone = DispatchGroup()
+        DispatchQueue.global().async(group: printDone) { [options, clock] in
+            printed[0] = Result {
+                try clock.measure("print") {
+                    let context = printBook.context(anchors: printAnchors, pending: printBodies)
+                        .merging(["paper_size": .string(options.paper.cssSize)])
+                    try sink.add(SiteFile(path: "print.html", text: try templates.render("print", context)))
+                }
+            }
+        }
         bin.keep((jobs, printBodies as Any, printBook, printAnchors))
-        let diagnostics = try renderPages(jobs, into: sink)
-        backMatterDone.wait()
-        try sink.add(clock.measure("print") {
-            let context = printBook.context(anchors: printAnchors, madeBodies: printBodies?.all ?? [:], madeBackMatter: backMatterBodies[0])
-            return SiteFile(path: "print.html", text: try templates.render("print", context.merging(["paper_size": .string(options.paper.cssSize)])))
-        })
+        let rendered = Result { try renderPages(jobs, into: sink) }
+        printBodies?.close()
+        printDone.wait()
+        let diagnostics = try rendered.get()
+        try printed[0]?.get()
         try sink.add(clock.measure("search index") { searchIndex.file() })
         try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
         for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
@@ -88,7 +94,7 @@ struct PageAssembler {
                 for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
                     let template = chapter.kind == .part && theme.templates.contains("part") ? "part" : "chapter"
                     let printShift = PrintBook.headingShift(of: chapter, in: part)
-                    jobs.append((chapter.outputPath, template, chapter.document.children.count, {
+                    jobs.append((chapter.outputPath, template, {
                         let body = renderer.render(chapter, pagePath: chapter.outputPath)
                         printBodies?.add(PrintChapterRenderer.body(fromPage: body.html, of: chapter, headingShift: printShift,
                                                                    anchors: printAnchors), chapterID: chapter.id)
@@ -97,11 +103,11 @@ struct PageAssembler {
                 }
             }
             let colophonDiagnostics = edition.colophon.map { renderer.render($0, pagePath: "\(edition.id)/index.html").diagnostics } ?? []
-            jobs.append(("\(edition.id)/index.html", "edition", 0, { (bookPages.edition(edition), colophonDiagnostics) }))
+            jobs.append(("\(edition.id)/index.html", "edition", { (bookPages.edition(edition), colophonDiagnostics) }))
         }
-        jobs.append(("index.html", "index", 0, { (bookPages.home(), []) }))
-        jobs.append(("toc.html", "toc", 0, { (bookPages.tableOfContents(), []) }))
-        jobs.append(("404.html", "404", 0, { (bookPages.notFound(), []) }))
+        jobs.append(("index.html", "index", { (bookPages.home(), []) }))
+        jobs.append(("toc.html", "toc", { (bookPages.tableOfContents(), []) }))
+        jobs.append(("404.html", "404", { (bookPages.notFound(), []) }))
         return jobs
     }
 
@@ -110,10 +116,9 @@ struct PageAssembler {
         let templates = theme.templates
         let clock = self.clock
         let outcomes = ResultSlots<Result<[Diagnostic], Error>>(count: jobs.count)
-        let heaviestFirst = jobs.indices.sorted { jobs[$0].weight > jobs[$1].weight || (jobs[$0].weight == jobs[$1].weight && $0 < $1) }
         clock.measure("pages") {
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
-                let index = heaviestFirst[position]
+            // In reading order, the order the print page (rendered meanwhile) takes their bodies in.
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
                 let job = jobs[index]
                 let render = {
                     Result { () throws -> [Diagnostic] in

@@ -27,7 +27,7 @@ public struct PrintBook: Sendable {
     public var anchors: PrintAnchors { PrintAnchors(book: book, backMatter: backMatter) }
 
     /// The back matter pages' HTML as printed (ids prefixed, links made in-page), in order.
-    public func backMatterBodies(anchors: PrintAnchors) -> [String] {
+    func backMatterBodies(anchors: PrintAnchors) -> [String] {
         backMatter.map { page in
             let top = anchors.topID(ofSitePath: page.sitePath) ?? page.id
             return PrintMarkup.finish(page.html, prefix: PrintAnchors.prefix(ofTop: top), sitePath: page.sitePath,
@@ -35,20 +35,20 @@ public struct PrintBook: Sendable {
         }
     }
 
-    /// The template context of `print.html`. Bodies in `madeBodies` (by chapter id, e.g. made from
-    /// the chapters' pages by `PrintChapterRenderer.body(fromPage:…)`) and `madeBackMatter` (from
-    /// `backMatterBodies`) are used as they are; the others are made here.
-    public func context(anchors: PrintAnchors? = nil, madeBodies: [String: String] = [:],
-                        madeBackMatter: [String]? = nil) -> TemplateValue {
+    /// The template context of `print.html`. With `pending`, the bodies of chapters and part pages
+    /// come from it as the template shows them (made from the chapters' pages by
+    /// `PrintChapterRenderer.body(fromPage:…)` meanwhile); the others are rendered here.
+    func context(anchors: PrintAnchors? = nil, pending: PrintBodies? = nil) -> TemplateValue {
         let labels = PrintLabels(language: language.language)
         let anchors = anchors ?? self.anchors
-        let bodies = madeBodies.merging(renderBodies(anchors: anchors, skipping: madeBodies)) { made, _ in made }
-        let sections = PrintSections(book: book, labels: labels, anchors: anchors, bodies: bodies)
+        let bodies = renderBodies(anchors: anchors, onlyColophons: pending != nil)
+        var sections = PrintSections(book: book, labels: labels, anchors: anchors, bodies: bodies)
+        sections.pending = pending
         let title = book.manifest.title.keeping(labels.language)
         let editions = book.editions.map(sections.edition)
         let colophons = book.editions.compactMap(sections.colophon)
         let backTops = backMatter.map { anchors.topID(ofSitePath: $0.sitePath) ?? $0.id }
-        let backBodies = madeBackMatter ?? backMatterBodies(anchors: anchors)
+        let backBodies = backMatterBodies(anchors: anchors)
         let back = zip(backMatter, zip(backTops, backBodies)).map { page, top -> TemplateValue in
             .object(["id": .string(top.0), "title": .bilingual(page.title.keeping(labels.language)), "html": .string(top.1)])
         }
@@ -85,18 +85,17 @@ public struct PrintBook: Sendable {
         (chapter === part.page ? PrintSections.partLevel : PrintSections.chapterLevel(inTitledPart: part.page != nil)) - 1
     }
 
-    /// Every chapter, part page and colophon body not in `skipping`, rendered for print on all cores.
-    private func renderBodies(anchors: PrintAnchors, skipping: [String: String]) -> [String: String] {
+    /// Every chapter, part page and colophon body (or the colophons only), rendered for print on all cores.
+    private func renderBodies(anchors: PrintAnchors, onlyColophons: Bool) -> [String: String] {
         let renderer = PrintChapterRenderer(renderer: ChapterRenderer(links: links), anchors: anchors,
                                             language: language.language)
         var jobs: [(chapter: Chapter, shift: Int)] = []
         for edition in book.editions {
-            for part in edition.parts {
+            for part in edition.parts where !onlyColophons {
                 jobs += ((part.page.map { [$0] } ?? []) + part.chapters).map { ($0, Self.headingShift(of: $0, in: part)) }
             }
             if let colophon = edition.colophon { jobs.append((colophon, PrintSections.colophonLevel - 1)) }
         }
-        jobs.removeAll { skipping[$0.chapter.id] != nil }
         let htmls = jobs.concurrentMap { renderer.render($0.chapter, headingShift: $0.shift) }
         var bodies: [String: String] = [:]
         for (job, html) in zip(jobs, htmls) { bodies[job.chapter.id] = html }

@@ -44,20 +44,33 @@ public struct PrintChapterRenderer: Sendable {
     }
 }
 
-/// Print bodies made as the chapter pages are rendered, by chapter id (filled from any thread).
+/// Print bodies made as the chapter pages are rendered, by chapter id: filled from any thread and
+/// read by the print page as it is rendered, which waits for a body not made yet.
 final class PrintBodies: @unchecked Sendable {
     private var bodies: [String: String] = [:]
-    private let lock = NSLock()
+    private var closed = false
+    private let condition = NSCondition()
 
     func add(_ body: String, chapterID: String) {
-        lock.lock()
+        condition.lock()
         bodies[chapterID] = body
-        lock.unlock()
+        condition.broadcast()
+        condition.unlock()
     }
 
-    var all: [String: String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return bodies
+    /// No more bodies will come (the pages are done, or failed): readers stop waiting.
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The body of `chapterID`, once made; empty when the pages ended without it.
+    func body(of chapterID: String) -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        while bodies[chapterID] == nil && !closed { condition.wait() }
+        return bodies[chapterID] ?? ""
     }
 }

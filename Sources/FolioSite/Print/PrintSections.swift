@@ -17,6 +17,15 @@ struct PrintSections {
     let anchors: PrintAnchors
     /// Rendered bodies by chapter id.
     let bodies: [String: String]
+    /// Bodies still being made (from the chapter pages), for the chapters not in `bodies`.
+    var pending: PrintBodies?
+
+    /// The body of chapter `id`: made, pending (shown once made), or `missing`.
+    private func body(_ id: String, missing: TemplateValue) -> TemplateValue {
+        if let text = bodies[id] { return .string(text) }
+        if let pending { return .deferred(DeferredText { pending.body(of: id) }) }
+        return missing
+    }
 
     /// An edition: its title page, then its parts with their chapters.
     func edition(_ edition: Edition) -> TemplateValue {
@@ -38,7 +47,7 @@ struct PrintSections {
                                         "title": .bilingual(title),
                                         "running_head": .string(title.combined),
                                         "running_edition": .string(runningEdition),
-                                        "html": .text(bodies[page.id])])
+                                        "html": body(page.id, missing: .null)])
                     } ?? .null,
                     "chapters": .array(part.chapters.map { chapter($0, level: level, number: numbers[$0.id], edition: runningEdition) }),
                 ])
@@ -61,7 +70,7 @@ struct PrintSections {
             "author": .text(chapter.frontMatter.string("author")),
             "url": .text(chapter.frontMatter.string("url")),
             "original": .bilingual(labels.text(zh: "原文", en: "Original")),
-            "html": .string(bodies[chapter.id] ?? ""),
+            "html": body(chapter.id, missing: .string("")),
         ])
     }
 
@@ -71,7 +80,7 @@ struct PrintSections {
         return .object([
             "id": .string(anchors.topID(ofChapter: colophon.id)),
             "title": .bilingual(edition.title.keeping(labels.language)),
-            "html": .string(bodies[colophon.id] ?? ""),
+            "html": body(colophon.id, missing: .string("")),
         ])
     }
 

@@ -37,7 +37,7 @@ struct PageAssembler {
         let jobs = pageJobs(printBodies: printBodies, printAnchors: printAnchors)
         let pagePaths = ["print.html"] + jobs.map(\.path) + [topics.path, glossary.path]
         // The chapters are being indexed in the background; the glossary is known now.
-        searchIndex.finish(adding: links.crossLinks.glossary.searchSections(book: book))
+        searchIndex.finish(adding: links.crossLinks.glossary.searchSections(book: book), into: sink)
         let printed = ResultSlots<Result<Void, Error>>(count: 1)
         let printDone = DispatchGroup()
         DispatchQueue.global().async(group: printDone) { [options, clock] in
@@ -55,7 +55,7 @@ struct PageAssembler {
         printDone.wait()
         let diagnostics = try rendered.get()
         try printed[0]?.get()
-        try sink.add(clock.measure("search index") { searchIndex.file() })
+        try clock.measure("search index") { try searchIndex.wait() }
         try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
         for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
         return diagnostics

@@ -3,13 +3,13 @@ import Foundation
 /// The search index of a book, made in the background from the moment the book is loaded: its
 /// chapters need nothing else, so they are indexed while the cross-links and pages are made (on
 /// whichever core is free), then the glossary once the cross-links know it, and the script is
-/// written out, all before anyone waits for it.
+/// written to the site, all before anyone waits for it.
 final class BackgroundSearchIndex: @unchecked Sendable {
     private let builder = SearchIndexBuilder()
     /// Runs the steps in order, one at a time.
     private let queue = DispatchQueue(label: "folio.search-index")
     private let done = DispatchGroup()
-    private var parts: [[UInt8]] = []
+    private var written: Result<Void, Error>?
 
     /// How many chapters are cut into sections at a time (their texts are held until indexed).
     private static let batch = 256
@@ -28,18 +28,18 @@ final class BackgroundSearchIndex: @unchecked Sendable {
         }
     }
 
-    /// Adds `last` (the glossary's entries) after the chapters' sections and writes the script, in
-    /// the background. Call once.
-    func finish(adding last: [SearchSection]) {
+    /// Adds `last` (the glossary's entries) after the chapters' sections, makes `search-index.js` and
+    /// hands it to `sink`, all in the background. Call once.
+    func finish(adding last: [SearchSection], into sink: SiteSink) {
         queue.async(group: done) { [self] in
             builder.add(last)
-            parts = builder.scriptParts()
+            written = Result { try sink.add(SiteFile(path: "search-index.js", parts: builder.scriptParts())) }
         }
     }
 
-    /// `search-index.js`; waits for `finish(adding:)` to be done.
-    func file() -> SiteFile {
+    /// Waits for `finish(adding:into:)` to be done; throws when the index could not be written.
+    func wait() throws {
         done.wait()
-        return SiteFile(path: "search-index.js", parts: parts)
+        try written?.get()
     }
 }

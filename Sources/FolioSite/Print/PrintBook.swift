@@ -35,10 +35,13 @@ public struct PrintBook: Sendable {
         }
     }
 
+    /// The template context of `print.html`, every body rendered here.
+    public func context() -> TemplateValue { context(anchors: nil, pending: nil) }
+
     /// The template context of `print.html`. With `pending`, the bodies of chapters and part pages
     /// come from it as the template shows them (made from the chapters' pages by
     /// `PrintChapterRenderer.body(fromPage:…)` meanwhile); the others are rendered here.
-    func context(anchors: PrintAnchors? = nil, pending: PrintBodies? = nil) -> TemplateValue {
+    func context(anchors: PrintAnchors?, pending: PrintBodies?) -> TemplateValue {
         let labels = PrintLabels(language: language.language)
         let anchors = anchors ?? self.anchors
         let bodies = renderBodies(anchors: anchors, onlyColophons: pending != nil)

@@ -51,6 +51,7 @@ final class PrintBodies: @unchecked Sendable {
     private var closed = false
     private let condition = NSCondition()
 
+    /// Adds the print body of chapter `chapterID` and wakes whoever waits for it.
     func add(_ body: String, chapterID: String) {
         condition.lock()
         bodies[chapterID] = body

@@ -140,9 +140,34 @@ final class LineTable {
             characters = cursor.characters
         }
         let rest = bytes[from..<end]
-        characters += rest.allSatisfy({ $0 < 0x80 }) ? rest.count : String(decoding: rest, as: UTF8.self).count
+        characters += Self.simpleCharacterCount(rest) ?? String(decoding: rest, as: UTF8.self).count
         cursor = (line, end - start, characters)
         return characters + 1
+    }
+
+    /// The number of characters of `utf8` when each of its scalars is a character of its own: ASCII,
+    /// CJK punctuation and ideographs, full-width forms (none of them joins a neighbour, so the
+    /// count is the number of scalars); nil when another scalar is there.
+    static func simpleCharacterCount(_ utf8: ArraySlice<UInt8>) -> Int? {
+        var count = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let lead = utf8[index]
+            if lead < 0x80 {
+                count += 1
+                index += 1
+                continue
+            }
+            guard (0xE3...0xEF).contains(lead), index + 2 < utf8.endIndex else { return nil }
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+            switch scalar {
+            case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x9FFF, 0xFF01...0xFF9D: break
+            default: return nil
+            }
+            count += 1
+            index += 3
+        }
+        return count
     }
 
     /// True when a character (grapheme cluster) boundary is sure to lie before byte `index`, judged

@@ -41,7 +41,8 @@ extension PrintMarkup {
         }
     }
 
-    /// The number of text characters of the `<div>` starting at `start`, counting up to `limit + 1`.
+    /// The number of text characters of the `<div>` starting at `start`, or some number above `limit`
+    /// once it has more (counting stops there).
     static func textLength(ofElementAt start: Int, in bytes: [UInt8], limit: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             func starts(_ pattern: StaticString, at index: Int) -> Bool {
@@ -51,23 +52,28 @@ extension PrintMarkup {
             }
             var depth = 0
             var count = 0
-            var inTag = false
-            for index in start..<buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "<") {
+            var index = start
+            while index < buffer.count {
+                if buffer[index] == UInt8(ascii: "<") {
                     if starts("</div>", at: index) {
                         depth -= 1
                         if depth == 0 { return count }
                     } else if starts("<div", at: index) {
                         depth += 1
                     }
-                    inTag = true
-                } else if byte == UInt8(ascii: ">") {
-                    inTag = false
-                } else if !inTag && byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
-                    count += 1
-                    if count > limit { return count }
+                    // Skip the tag: text is what lies between tags.
+                    while index < buffer.count, buffer[index] != UInt8(ascii: ">") { index += 1 }
+                    index += 1
+                    continue
                 }
+                // Count the characters of the text up to the next tag (no line breaks, tabs or spaces).
+                while index < buffer.count {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "<") { break }
+                    if byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { count += 1 }
+                    index += 1
+                }
+                if count > limit { return count }
             }
             return count
         }

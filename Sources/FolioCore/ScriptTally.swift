@@ -36,6 +36,12 @@ public struct ScriptTally: Sendable {
                     }
                     continue
                 }
+                if (0xE5...0xE9).contains(byte), first != nil {  // U+5000–U+9FFF: a Han character
+                    han += 1
+                    inWord = false
+                    index += 3
+                    continue
+                }
                 let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
                 index += length
                 add(scalar)

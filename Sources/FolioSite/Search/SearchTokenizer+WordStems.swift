@@ -20,6 +20,10 @@ extension SearchTokenizer {
                 index += 1
                 continue
             }
+            if (0xE4...0xE9).contains(utf8[index]) {  // U+4000–U+9FFF, Han: separates words as it is
+                index += 3
+                continue
+            }
             let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
             if scalar == "\u{2019}" {
                 hasCurlyApostrophe = true

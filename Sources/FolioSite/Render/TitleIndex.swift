@@ -63,7 +63,8 @@ public struct TitleIndex: Sendable {
     /// The comparison key of a title: lowercase letters, digits and Han characters only, without a
     /// leading section number.
     public static func key(_ title: String) -> String {
-        let (_, text) = SectionIndexer.splitNumber(title)
+        var (_, text) = SectionIndexer.splitNumber(title)
+        if let key = text.withUTF8(asciiAndHanKey) { return key }
         let folded = text.foldingWidthAndDiacritics(lowercase: true)
         var key = String.UnicodeScalarView()
         for scalar in folded.unicodeScalars where scalar.isLetterOrDigitForKeys { key.append(scalar) }
@@ -71,6 +72,32 @@ public struct TitleIndex: Sendable {
     }
 }
 
+
+extension TitleIndex {
+    /// `key` of a text made of ASCII, Han and the punctuation that folding leaves alone, on its
+    /// bytes; nil for any other text.
+    static func asciiAndHanKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        var key: [UInt8] = []
+        key.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                if byte.isASCIILetter { key.append(byte | 0x20) } else if byte.isASCIIDigit { key.append(byte) }
+                index += 1
+                continue
+            }
+            let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
+            if scalar.isHan {
+                key.append(contentsOf: utf8[index..<index + length])
+            } else if !scalar.isFoldingStable {
+                return nil
+            }
+            index += length
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+}
 
 extension Unicode.Scalar {
     /// Letters of any script (Unicode `Alphabetic`) and ASCII digits: what title keys keep. ASCII and

@@ -29,6 +29,12 @@ final class CrossLinkKeyTests: XCTestCase {
                        ["network-activity-indicators", "progress-indicators"])
         XCTAssertEqual(ReferenceResolver.guidelineSlugs("https://developer.apple.com/ios/human-interface-guidelines/ui-bars/tab-bars/"), ["tab-bars"])
         XCTAssertNil(ReferenceResolver.guidelineSlugs("https://developer.apple.com/reference/uikit/uistepper"))
+        let base = "HTTPS://Developer.Apple.com/ios/human-interface-guidelines/"
+        XCTAssertEqual(ReferenceResolver.guidelineSlugs(base + "Visual-Design/Color/?lang=en#System-Colors"), ["system-colors", "color"])
+        XCTAssertEqual(ReferenceResolver.guidelineSlugs(base + "#overview"), nil)  // a fragment with no path before it is not read
+        XCTAssertEqual(ReferenceResolver.guidelineSlugs(base + "overview/themes#"), ["themes"])
+        XCTAssertEqual(ReferenceResolver.guidelineSlugs(base + "?topic=bars"), ["topic=bars"])
+        XCTAssertNil(ReferenceResolver.guidelineSlugs("ftp://developer.apple.com/ios/human-interface-guidelines/x/"))
     }
 
     // API names and programming guides are developer documents; section titles are not.

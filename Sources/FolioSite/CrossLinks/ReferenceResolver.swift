@@ -100,17 +100,27 @@ public struct ReferenceResolver: Sendable {
     /// The slugs of a guidelines URL, most specific first: the fragment, then the topic (the last path
     /// component after `human-interface-guidelines`); nil for other URLs.
     public static func guidelineSlugs(_ url: String) -> [String]? {
-        let lower = url.lowercased()
-        guard lower.hasPrefix("http://") || lower.hasPrefix("https://"),
-              let marker = lower.utf8.firstRange(of: "/human-interface-guidelines/".utf8) else { return nil }
-        let rest = lower[marker.upperBound...]
-        let fragment = rest.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init)
-        let path = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let segments = path.split(separator: "?").first?.split(separator: "/").map(String.init) ?? []
+        let lower = Array(url.lowercased().utf8)
+        guard lower.starts(with: "http://".utf8) || lower.starts(with: "https://".utf8),
+              let marker = firstIndex(of: Array("/human-interface-guidelines/".utf8), in: lower) else { return nil }
+        let rest = lower[(marker + "/human-interface-guidelines/".utf8.count)...]
+        func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        let fragment = rest.split(separator: UInt8(ascii: "#"), maxSplits: 1).dropFirst().first.map(text)
+        let path = rest.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+        let segments = path.split(separator: UInt8(ascii: "?")).first?.split(separator: UInt8(ascii: "/")).map(text) ?? []
         var slugs: [String] = []
         if let fragment, !fragment.isEmpty { slugs.append(fragment) }
         if let topic = segments.last, !slugs.contains(topic) { slugs.append(topic) }
         return slugs.isEmpty ? nil : slugs
+    }
+
+    /// Where `pattern` first starts in `bytes`.
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        for start in 0...(bytes.count - pattern.count) where bytes[start] == first && bytes[start...].starts(with: pattern) {
+            return start
+        }
+        return nil
     }
 
     /// True when a reference title names developer documentation rather than a section: an API name

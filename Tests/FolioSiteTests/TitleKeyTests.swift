@@ -12,13 +12,14 @@ final class TitleKeyTests: XCTestCase {
     }
 
     func testByteKeysMatchTheGeneralPath() {
-        let samples = ["Progress Bars", "进度条", "“引号”与——破折号·间隔", "《书名》、。", "App 图标 21", "Tab-Bars_and more!", "", "   "]
+        let samples = ["Progress Bars", "进度条", "“引号”与——破折号·间隔", "《书名》、。", "App 图标 21", "Tab-Bars_and more!", "", "   ",
+                       "UI 控件（二） UI Controls (2)", "ＡＢＣ１２３：全角", "「引用」〈尖〉【方】〔龟〕　空格〜"]
         for text in samples {
             let fast = Array(text.utf8).withUnsafeBufferPointer { TitleIndex.asciiAndHanKey($0) }
             XCTAssertEqual(fast, generalKey(text), text)
         }
         // Text the byte path does not take: full-width letters, accents, kana.
-        for text in ["ＡＢＣ", "Café", "かな", "UI 控件（二） UI Controls (2)"] {
+        for text in ["Café", "かな", "々〇 iteration", "Ⅻ roman"] {
             XCTAssertNil(Array(text.utf8).withUnsafeBufferPointer { TitleIndex.asciiAndHanKey($0) }, text)
             XCTAssertEqual(TitleIndex.key(text), generalKey(text), text)
         }

@@ -74,24 +74,32 @@ public struct TitleIndex: Sendable {
 
 
 extension TitleIndex {
-    /// `key` of a text made of ASCII, Han and the punctuation that folding leaves alone, on its
-    /// bytes; nil for any other text.
+    /// `key` of a text made of ASCII, full-width ASCII forms, Han and CJK punctuation, on its bytes;
+    /// nil for any other text (it goes through Unicode folding).
     static func asciiAndHanKey(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
         var key: [UInt8] = []
         key.reserveCapacity(utf8.count)
+        func appendASCII(_ byte: UInt8) {
+            if byte.isASCIILetter { key.append(byte | 0x20) } else if byte.isASCIIDigit { key.append(byte) }
+        }
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
             if byte < 0x80 {
-                if byte.isASCIILetter { key.append(byte | 0x20) } else if byte.isASCIIDigit { key.append(byte) }
+                appendASCII(byte)
                 index += 1
                 continue
             }
             let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
-            if scalar.isHan {
+            switch scalar.value {
+            case _ where scalar.isHan:
                 key.append(contentsOf: utf8[index..<index + length])
-            } else if !scalar.isFoldingStable {
-                return nil
+            case 0xFF01...0xFF5E:  // full-width ASCII: folded to ASCII
+                appendASCII(UInt8(scalar.value - 0xFEE0))
+            case 0x3000...0x3004, 0x3008...0x3020, 0x3030, 0x3036, 0x3037, 0x303D...0x303F:
+                break  // CJK spaces and punctuation (not letters)
+            default:
+                guard scalar.isFoldingStable else { return nil }
             }
             index += length
         }

@@ -125,16 +125,18 @@ public struct ReferenceResolver: Sendable {
 
     /// True when a reference title names developer documentation rather than a section: an API name
     /// (`UIProgressView`, `PKPaymentButton`) or a guide or reference (`… Programming Guide`).
+    /// Words that make a title of several words a developer document (`… Programming Guide`).
+    private static let documentWords: Set<String> = ["guide", "reference", "framework", "programming", "documentation", "kit"]
+
     public static func isDeveloperDocument(_ title: String) -> Bool {
         let trimmed = title.trimming { $0.isWhitespaceOrNewline || $0.isPunctuation }
         if trimmed.containsHan { return false }
         let words = trimmed.split(separator: " ").map { $0.lowercased() }
-        let documentWords: Set<String> = ["guide", "reference", "framework", "programming", "documentation", "kit"]
         if words.count > 1, words.contains(where: documentWords.contains) { return true }
         guard words.count == 1, let word = trimmed.split(separator: " ").first else { return false }
         let scalars = word.unicodeScalars
         if scalars.allSatisfy(\.isASCII) {
-            let upper = scalars.filter(\.isASCIIUppercase).count
+            let upper = scalars.reduce(0) { $0 + ($1.isASCIIUppercase ? 1 : 0) }
             return scalars.contains(where: \.isASCIILowercase) && (upper >= 2 || scalars.contains(where: \.isASCIIDigit))
         }
         let upper = word.filter(\.isUppercase).count

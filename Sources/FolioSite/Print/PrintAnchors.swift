@@ -77,11 +77,21 @@ public struct PrintAnchors: Sendable {
            !Self.hasPiece(startingWith: UInt8(ascii: "."), orEmptyIn: path) {
             return folder(of: sitePath) + path
         }
-        var components = path.hasPrefix("/") ? [] : sitePath.split(separator: "/").map(String.init).dropLast()
-        for piece in path.split(separator: "/") {
-            if piece == ".." { components = components.dropLast() } else if piece != "." { components.append(String(piece)) }
+        let slash = UInt8(ascii: "/")
+        var components = path.hasPrefix("/") ? [] : Array(sitePath.utf8.split(separator: slash).dropLast())
+        for piece in bytes.split(separator: slash) {
+            if piece.elementsEqual("..".utf8) {
+                components = Array(components.dropLast())
+            } else if !piece.elementsEqual(".".utf8) {
+                components.append(piece)
+            }
         }
-        return components.joined(separator: "/")
+        var joined: [UInt8] = []
+        for (position, component) in components.enumerated() {
+            if position > 0 { joined.append(slash) }
+            joined += component
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// True when a `/` in `path` is followed by `first` or by another `/`.

@@ -86,15 +86,18 @@ public enum TranslationPairing {
     }
 
     private static func sameKinds(_ english: [MarkdownNode], _ chinese: [MarkdownNode]) -> Bool {
-        func family(_ node: MarkdownNode) -> String {
-            switch node.kind {
-            case .list: return "list"
-            case .table: return "table"
-            case .blockQuote: return "quote"
-            default: return "text"
+        // The set of families present, as bits: lists, tables, quotes, other text.
+        func families(_ nodes: [MarkdownNode]) -> Int {
+            nodes.reduce(0) { found, node in
+                switch node.kind {
+                case .list: return found | 1
+                case .table: return found | 2
+                case .blockQuote: return found | 4
+                default: return found | 8
+                }
             }
         }
-        return Set(english.map(family)) == Set(chinese.map(family))
+        return families(english) == families(chinese)
     }
 
     private static func isImageOrSpace(_ node: MarkdownNode) -> Bool {

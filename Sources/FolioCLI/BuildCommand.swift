@@ -36,9 +36,10 @@ enum BuildCommand {
             overrideTemplatesDirectory: parsed.options["templates"].map { ImportCommand.resolve($0, in: directory) },
             outputDirectory: ImportCommand.resolve(out, in: directory),
             baseURL: parsed.options["base-url"], printLanguage: printLanguage, paper: paper)
-        let clock = StageClock()
+        let timed = ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil
+        let clock = StageClock(recording: timed)
         let report = SiteBuilder.build(options, clock: clock)
-        if ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil { console.err("timings:\n" + clock.summary) }
+        if timed { console.err("timings:\n" + clock.summary) }
         Folio.report(report.diagnostics, console: console)
         guard report.succeeded else {
             console.err("Build failed; \(out)/ was left as it was.")

@@ -15,7 +15,7 @@ public enum SiteBuilder {
 
     /// Builds the site described by `options`: pages are written into a fresh folder as they are made
     /// and swapped in at the end; on any error the folder is discarded and the old site stays.
-    public static func build(_ options: SiteOptions, clock: StageClock = StageClock()) -> Report {
+    public static func build(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> Report {
         let (stagedOrNil, openDiagnostics) = clock.measure("open output") { StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory) }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
         let bin = ReleaseBin()
@@ -32,7 +32,7 @@ public enum SiteBuilder {
     }
 
     /// Everything the build would write, in memory, without writing it.
-    public static func generate(_ options: SiteOptions, clock: StageClock = StageClock()) -> (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic]) {
+    public static func generate(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic]) {
         let collected = CollectedSite()
         let diagnostics = generate(options, clock: clock, into: collected)
         return diagnostics.containsErrors ? (false, nil, diagnostics) : (true, collected.files, diagnostics)

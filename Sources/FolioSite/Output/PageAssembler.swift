@@ -14,7 +14,7 @@ struct PageAssembler {
     /// The search index, started when the book was loaded.
     let searchIndex: BackgroundSearchIndex
     /// Where stage timings are recorded.
-    var clock = StageClock()
+    var clock = StageClock(recording: false)
     /// Where the large structures of the pages go when done with, to be freed in the background.
     var bin = ReleaseBin()
 

@@ -112,6 +112,6 @@ public struct SiteLinks: Sendable {
 
     /// `../` repeated once per folder of `pagePath` (`""` at the site root).
     public static func relativeRoot(of pagePath: String) -> String {
-        String(repeating: "../", count: pagePath.filter { $0 == "/" }.count)
+        String(repeating: "../", count: pagePath.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
     }
 }

@@ -33,7 +33,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
             if sectionCount > 0, !piece.rows.isEmpty { rows += Array(",\n".utf8) }
             rows += piece.rows
             sectionCount += piece.count
-            for (stem, list) in piece.postings { postings[stem, default: []] += list }
+            for (stem, list) in piece.postings.entries { postings[stem, default: []] += list }
         }
     }
 
@@ -58,9 +58,9 @@ final class SearchIndexBuilder: @unchecked Sendable {
 
     /// The rows and postings of consecutive sections, numbered from `firstNumber`.
     private static func prepare(_ sections: ArraySlice<SearchSection>, heads: ArraySlice<(Int, Int, Int)>,
-                                firstNumber: Int) -> (rows: [UInt8], count: Int, postings: [String: [UInt32]]) {
+                                firstNumber: Int) -> (rows: [UInt8], count: Int, postings: StemPostings) {
         var rows: [UInt8] = []
-        var postings: [String: [UInt32]] = [:]
+        var postings = StemPostings()
         var collapsed: [UInt8] = []  // one field's text, white space collapsed
         for (offset, (section, head)) in zip(sections, heads).enumerated() {
             if offset > 0 { rows += Array(",\n".utf8) }
@@ -74,7 +74,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
                 SearchSection.appendCollapsingWhitespace(field, to: &collapsed)
                 collapsed.withUnsafeBufferPointer { utf8 in
                     JSONText.appendQuoted(utf8: utf8, to: &rows)
-                    for stem in SearchTokenizer.wordStems(utf8: utf8) { postings[stem, default: []].count(section: number) }
+                    SearchTokenizer.forEachWordStem(utf8: utf8, bytes: { postings.count($0, section: number) },
+                                                    string: { postings.count($0, section: number) })
                 }
             }
             rows += Array("\"]".utf8)
@@ -105,17 +106,6 @@ final class SearchIndexBuilder: @unchecked Sendable {
     private static func appendDecimal(_ value: UInt32, to out: inout [UInt8]) {
         if value >= 10 { appendDecimal(value / 10, to: &out) }
         out.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-}
-
-private extension Array where Element == UInt32 {
-    /// Counts one more occurrence in section `number` (added in ascending order; counts stop at 15).
-    mutating func count(section number: UInt32) {
-        if let last, last >> 4 == number {
-            if last & 15 < 15 { self[count - 1] = last + 1 }
-        } else {
-            append(number << 4 | 1)
-        }
     }
 }
 

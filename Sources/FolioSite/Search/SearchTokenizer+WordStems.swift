@@ -13,6 +13,15 @@ extension SearchTokenizer {
 
     /// `wordStems(in:)` for text given as UTF-8 bytes.
     static func wordStems(utf8: UnsafeBufferPointer<UInt8>) -> [String] {
+        var stems: [String] = []
+        forEachWordStem(utf8: utf8, bytes: { stems.append(String(decoding: $0, as: UTF8.self)) }, string: { stems.append($0) })
+        return stems
+    }
+
+    /// Passes each word stem of `utf8` in order: as its bytes on the byte path (no String made),
+    /// as a String otherwise.
+    static func forEachWordStem(utf8: UnsafeBufferPointer<UInt8>, bytes emitBytes: (UnsafeBufferPointer<UInt8>) -> Void,
+                                string emitString: (String) -> Void) {
         var hasCurlyApostrophe = false
         var index = 0
         while index < utf8.count {
@@ -28,11 +37,12 @@ extension SearchTokenizer {
             if scalar == "\u{2019}" {
                 hasCurlyApostrophe = true
             } else if !separatesWordsAsIs(scalar) {
-                return wordStemsByScalars(in: String(decoding: utf8, as: UTF8.self))
+                wordStemsByScalars(in: String(decoding: utf8, as: UTF8.self)).forEach(emitString)
+                return
             }
             index += length
         }
-        guard hasCurlyApostrophe else { return asciiWordStems(utf8) }
+        guard hasCurlyApostrophe else { return asciiWordStems(utf8, emitBytes) }
         // `’` acts exactly as `'` in every rule; as one byte it keeps the byte path simple.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
@@ -46,7 +56,7 @@ extension SearchTokenizer {
                 index += 1
             }
         }
-        return bytes.withUnsafeBufferPointer { asciiWordStems($0) }
+        bytes.withUnsafeBufferPointer { asciiWordStems($0, emitBytes) }
     }
 
     /// True for ASCII, `’`, and scalars that only ever separate words and fold to no word character
@@ -71,8 +81,7 @@ extension SearchTokenizer {
 
     /// `wordStems(in:)` for ASCII text, on its bytes: the same word rules (letters and digits, an
     /// apostrophe between word characters, a dot between digits), folding and stemming.
-    private static func asciiWordStems(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        var stems: [String] = []
+    private static func asciiWordStems(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word: [UInt8] = []  // the current word, folded (one buffer for all words)
         var index = 0
         while index < bytes.count {
@@ -108,10 +117,9 @@ extension SearchTokenizer {
             }
             if !word.isEmpty {
                 EnglishStemmer.stemLowercaseASCII(&word)
-                stems.append(String(decoding: word, as: UTF8.self))
+                word.withUnsafeBufferPointer(emit)
             }
             index = end
         }
-        return stems
     }
 }

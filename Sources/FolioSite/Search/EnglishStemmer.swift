@@ -106,14 +106,17 @@ private enum ASCIIStem {
         } else {
             return
         }
-        var rest = Array(word.dropLast(suffixLength))
-        let vowels = Array("aeiouy".utf8)
-        guard rest.count >= 2, rest.contains(where: vowels.contains) else { return }
-        if rest.count == 2 {
-            rest.append(UInt8(ascii: "e"))
-        } else if let last = rest.last, rest[rest.count - 2] == last, !Array("aeioulsz".utf8).contains(last) {
-            rest.removeLast()
+        let restCount = word.count - suffixLength
+        guard restCount >= 2, word[..<restCount].contains(where: { isOneOf($0, "aeiouy") }) else { return }
+        word.removeLast(suffixLength)
+        if word.count == 2 {
+            word.append(UInt8(ascii: "e"))
+        } else if let last = word.last, word[word.count - 2] == last, !isOneOf(last, "aeioulsz") {
+            word.removeLast()
         }
-        word = rest
+    }
+
+    private static func isOneOf(_ byte: UInt8, _ set: StaticString) -> Bool {
+        set.withUTF8Buffer { $0.contains(byte) }
     }
 }

@@ -104,10 +104,13 @@ extension SearchTokenizer {
                 }
             }
             word.removeAll(keepingCapacity: true)
+            word.append(contentsOf: bytes[index..<end])
             var hasApostrophe = false
-            for byte in bytes[index..<end] {
-                word.append(byte.isASCIILetter ? byte | 0x20 : byte)
-                if byte == UInt8(ascii: "'") { hasApostrophe = true }
+            word.withUnsafeMutableBufferPointer { word in
+                for position in word.indices {
+                    let byte = word[position]
+                    if byte.isASCIILetter { word[position] = byte | 0x20 } else if byte == UInt8(ascii: "'") { hasApostrophe = true }
+                }
             }
             if hasApostrophe {
                 if word.count >= 2, word[word.count - 2] == UInt8(ascii: "'"), word[word.count - 1] == UInt8(ascii: "s") {

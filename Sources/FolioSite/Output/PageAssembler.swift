@@ -38,6 +38,8 @@ struct PageAssembler {
         let pagePaths = ["print.html"] + jobs.map(\.path) + [topics.path, glossary.path]
         // The chapters are being indexed in the background; the glossary is known now.
         searchIndex.finish(adding: links.crossLinks.glossary.searchSections(book: book), into: sink)
+        // Whatever happens below, the index is done writing before the site is kept or discarded.
+        defer { try? searchIndex.wait() }
         let printed = ResultSlots<Result<Void, Error>>(count: 1)
         let printDone = DispatchGroup()
         DispatchQueue.global().async(group: printDone) { [options, clock] in

@@ -24,7 +24,6 @@ struct PageAssembler {
     /// Makes every file of the site and hands each to `sink` as soon as it is made, so pages are not
     /// all held in memory. Returns the diagnostics of rendering (unresolved references and the like).
     func assemble(into sink: SiteSink) throws -> [Diagnostic] {
-        let templates = theme.templates
         let (topics, glossary, backMatter) = try crossLinkPages()
         try sink.add(topics)
         try sink.add(glossary)
@@ -40,27 +39,39 @@ struct PageAssembler {
         searchIndex.finish(adding: links.crossLinks.glossary.searchSections(book: book), into: sink)
         // Whatever happens below, the index is done writing before the site is kept or discarded.
         defer { try? searchIndex.wait() }
-        let printed = ResultSlots<Result<Void, Error>>(count: 1)
-        let printDone = DispatchGroup()
-        DispatchQueue.global().async(group: printDone) { [options, clock] in
-            printed[0] = Result {
+        let printed = startPrintPage(printBook, anchors: printAnchors, pending: printBodies, into: sink)
+        bin.keep((jobs, printBodies as Any, printBook, printAnchors))
+        let rendered = Result { try renderPages(jobs, into: sink) }
+        printBodies?.close()
+        let printOutcome = printed()
+        let diagnostics = try rendered.get()
+        try printOutcome.get()
+        try clock.measure("search index") { try searchIndex.wait() }
+        try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
+        for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
+        return diagnostics
+    }
+
+    /// Starts rendering `print.html` on another thread (taking pending bodies as they are made) and
+    /// returns how to wait for it to be written.
+    private func startPrintPage(_ printBook: PrintBook, anchors: PrintAnchors, pending: PrintBodies?,
+                                into sink: SiteSink) -> () -> Result<Void, Error> {
+        let templates = theme.templates
+        let outcome = ResultSlots<Result<Void, Error>>(count: 1)
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) { [options, clock] in
+            outcome[0] = Result {
                 try clock.measure("print") {
-                    let context = printBook.context(anchors: printAnchors, pending: printBodies)
+                    let context = printBook.context(anchors: anchors, pending: pending)
                         .merging(["paper_size": .string(options.paper.cssSize)])
                     try sink.add(SiteFile(path: "print.html", text: try templates.render("print", context)))
                 }
             }
         }
-        bin.keep((jobs, printBodies as Any, printBook, printAnchors))
-        let rendered = Result { try renderPages(jobs, into: sink) }
-        printBodies?.close()
-        printDone.wait()
-        let diagnostics = try rendered.get()
-        try printed[0]?.get()
-        try clock.measure("search index") { try searchIndex.wait() }
-        try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
-        for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
-        return diagnostics
+        return {
+            done.wait()
+            return outcome[0] ?? .success(())
+        }
     }
 
     /// The topics and glossary pages (rendered at once, on two cores) and the print page's back matter made from them.

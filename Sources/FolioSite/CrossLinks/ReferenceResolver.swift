@@ -102,7 +102,7 @@ public struct ReferenceResolver: Sendable {
     public static func guidelineSlugs(_ url: String) -> [String]? {
         let lower = Array(url.lowercased().utf8)
         guard lower.starts(with: "http://".utf8) || lower.starts(with: "https://".utf8),
-              let marker = firstIndex(of: Array("/human-interface-guidelines/".utf8), in: lower) else { return nil }
+              let marker = lower.firstIndex(of: Array("/human-interface-guidelines/".utf8)) else { return nil }
         let rest = lower[(marker + "/human-interface-guidelines/".utf8.count)...]
         func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
         let fragment = rest.split(separator: UInt8(ascii: "#"), maxSplits: 1).dropFirst().first.map(text)
@@ -114,17 +114,6 @@ public struct ReferenceResolver: Sendable {
         return slugs.isEmpty ? nil : slugs
     }
 
-    /// Where `pattern` first starts in `bytes`.
-    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        for start in 0...(bytes.count - pattern.count) where bytes[start] == first && bytes[start...].starts(with: pattern) {
-            return start
-        }
-        return nil
-    }
-
-    /// True when a reference title names developer documentation rather than a section: an API name
-    /// (`UIProgressView`, `PKPaymentButton`) or a guide or reference (`… Programming Guide`).
     /// Words that make a title of several words a developer document (`… Programming Guide`).
     private static let documentWords: Set<String> = ["guide", "reference", "framework", "programming", "documentation", "kit"]
 

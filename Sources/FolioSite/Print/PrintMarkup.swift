@@ -1,3 +1,4 @@
+import FolioCore
 import FolioMarkdown
 
 /// Edits of rendered HTML for the print page. The HTML is Folio's own output, where every text and
@@ -108,15 +109,7 @@ public enum PrintMarkup {
 
     /// The first position of `pattern` in `bytes` at or after `from`.
     static func find(_ pattern: String, in bytes: [UInt8], from: Int) -> Int? {
-        let pattern = Array(pattern.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count, from <= bytes.count - pattern.count else { return nil }
-        var position = from
-        while let candidate = bytes[position...(bytes.count - pattern.count)].firstIndex(of: first) {
-            if matches(pattern, in: bytes, at: candidate) { return candidate }
-            position = candidate + 1
-            if position > bytes.count - pattern.count { return nil }
-        }
-        return nil
+        bytes.firstIndex(of: Array(pattern.utf8), from: from)
     }
 
     /// True when `pattern` stands in `bytes` at `position`.

@@ -18,7 +18,7 @@ struct StemPostings {
         guard utf8.count <= 8, !utf8.isEmpty else { return countLong(String(decoding: utf8, as: UTF8.self), section: number) }
         var key: UInt64 = 0
         for (position, byte) in utf8.enumerated() { key |= UInt64(byte) << (8 * position) }
-        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & (keys.count - 1)
+        var slot = home(of: key)
         while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
         if keys[slot] == key {
             lists[Int(slots[slot])].count(section: number)
@@ -49,12 +49,17 @@ struct StemPostings {
         }
     }
 
+    /// The slot where probing for `key` starts (a multiplicative hash of the packed bytes).
+    private func home(of key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & (keys.count - 1)
+    }
+
     private mutating func grow() {
         let old = zip(keys, slots).filter { $0.0 != 0 }
         keys = [UInt64](repeating: 0, count: keys.count * 2)
         slots = [Int32](repeating: -1, count: keys.count)
         for (key, list) in old {
-            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & (keys.count - 1)
+            var slot = home(of: key)
             while keys[slot] != 0 { slot = (slot + 1) & (keys.count - 1) }
             keys[slot] = key
             slots[slot] = list

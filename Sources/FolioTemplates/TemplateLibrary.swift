@@ -67,6 +67,11 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders template `name` with `context`. Throws TemplateError for an unknown template name.
     public func render(_ name: String, _ context: TemplateValue) throws -> String {
+        String(decoding: try renderUTF8(name, context), as: UTF8.self)
+    }
+
+    /// `render(_:_:)` as UTF-8 bytes, for writing without making a String first.
+    public func renderUTF8(_ name: String, _ context: TemplateValue) throws -> [UInt8] {
         guard let template = templates[name] else {
             throw TemplateError(path: name, line: 1, column: 1, message: "no template named '\(name)'")
         }

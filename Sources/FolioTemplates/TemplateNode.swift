@@ -17,11 +17,11 @@ indirect enum TemplateNode: Sendable {
 /// A (possibly dotted) name looked up in the context stack; `.` is the empty path (the top of the stack).
 struct TemplateName: Sendable {
     /// The name's components: `a.b.c` → ["a", "b", "c"]; `.` → [].
-    let components: [String]
+    let components: [FieldKey]
 
     /// Splits a tag's name at its dots.
     init(_ name: String) {
-        components = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        components = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { FieldKey(String($0)) }
     }
 }
 

@@ -24,7 +24,7 @@ extension TemplateRenderer {
     /// Appends template text, applying the layout to each line start.
     mutating func appendTemplateText(_ text: String) {
         guard hasLayout else {
-            output += text
+            output.appendUTF8(text)
             return
         }
         var rest = Substring(text)
@@ -39,7 +39,7 @@ extension TemplateRenderer {
                 if line.isEmpty { continue }
                 startLine()
             }
-            output += line
+            output.appendUTF8(line)
             if line.utf8.last == UInt8(ascii: "\n") { atLineStart = true }
         }
     }
@@ -48,11 +48,11 @@ extension TemplateRenderer {
     mutating func appendValue(_ text: String, escaped: Bool) {
         guard !text.isEmpty else { return }
         if hasLayout, atLineStart { startLine() }
-        if escaped { output.appendHTMLEscaped(text) } else { output += text }
+        if escaped { output.appendHTMLEscaped(text) } else { output.appendUTF8(text) }
     }
 
     private mutating func startLine() {
-        if skipIndentOnce { skipIndentOnce = false } else { output += indent }
+        if skipIndentOnce { skipIndentOnce = false } else { output.appendUTF8(indent) }
         atLineStart = false
     }
 }

@@ -1,4 +1,4 @@
-/// Renders parsed templates against a context stack, appending everything to one `String`.
+/// Renders parsed templates against a context stack, appending everything to one UTF-8 byte buffer.
 ///
 /// Indentation (standalone partials and parents, inherited blocks) is a "layout": `dedent` is removed from and
 /// `indent` added to the start of every line of template text. Interpolated values are never re-indented.
@@ -9,8 +9,8 @@ struct TemplateRenderer {
 
     /// The templates partials and parents are looked up in.
     let templates: [String: ParsedTemplate]
-    /// The rendered text so far.
-    var output = ""
+    /// The rendered text so far, as UTF-8.
+    var output: [UInt8] = []
     /// The context stack; the innermost frame is last. Frames are values whose storage is shared, not copied.
     private var stack: [TemplateValue]
     /// The block arguments in force, by block name (outer parents win over inner ones).
@@ -43,7 +43,12 @@ struct TemplateRenderer {
             case .text(let text):
                 appendTemplateText(text)
             case .variable(let name, let escaped):
-                if let value = lookup(name) { appendValue(value.interpolatedText, escaped: escaped) }
+                guard let value = lookup(name) else { break }
+                if case .deferred(let text) = value, !escaped, !hasLayout {
+                    text.appendUTF8(to: &output)  // no layout to apply: the bytes go straight in
+                } else {
+                    appendValue(value.interpolatedText, escaped: escaped)
+                }
             case .section(let name, let content, let inverted):
                 try renderSection(name, content, inverted: inverted)
             case .partial(let call):
@@ -134,7 +139,7 @@ struct TemplateRenderer {
         let argument = passed.block
         let saved = (indent, dedent, atLineStart, skipIndentOnce, path)
         path = passed.path
-        let sizeBefore = output.utf8.count
+        let sizeBefore = output.count
         setLayout(indent: indent + Self.removingPrefix(dedent, from: site.indentation), dedent: argument.indentation)
         if site.isStandalone {
             atLineStart = true
@@ -144,13 +149,13 @@ struct TemplateRenderer {
             skipIndentOnce = argument.contentStartsLine
         }
         try render(argument.content)
-        if output.utf8.count == sizeBefore {
+        if output.count == sizeBefore {
             (atLineStart, skipIndentOnce) = (saved.2, saved.3)
         } else {
             skipIndentOnce = false
             // A standalone block fills whole lines: end its last line like the line its tags stood on.
-            if site.isStandalone, !site.closingLineEnding.isEmpty, output.last?.isTemplateLineEnding == false {
-                output += site.closingLineEnding
+            if site.isStandalone, !site.closingLineEnding.isEmpty, let last = output.last, last != UInt8(ascii: "\n") {
+                output.appendUTF8(site.closingLineEnding)
                 atLineStart = true
             }
         }

@@ -6,7 +6,7 @@ public enum TemplateValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case array([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
     /// Text made when the template first shows it (see `DeferredText`).
     case deferred(DeferredText)
 }
@@ -15,15 +15,39 @@ public enum TemplateValue: Sendable, Equatable {
 /// another thread: a template shows it as a string, asking for it only when it gets there, so a
 /// long page can be rendered while its parts are still being made. Equal only to itself.
 public final class DeferredText: @unchecked Sendable, Equatable {
-    private let make: @Sendable () -> String
+    private enum Maker {
+        case text(@Sendable () -> String)
+        case utf8(@Sendable () -> [UInt8])
+    }
+
+    private let make: Maker
 
     /// Text that `make` gives (called at most once per interpolation, possibly blocking).
     public init(_ make: @escaping @Sendable () -> String) {
-        self.make = make
+        self.make = .text(make)
+    }
+
+    /// Text that `make` gives as UTF-8 (called at most once per interpolation, possibly blocking):
+    /// shown unescaped, the bytes are copied into the output as they are.
+    public init(utf8 make: @escaping @Sendable () -> [UInt8]) {
+        self.make = .utf8(make)
     }
 
     /// The text, made now.
-    public var text: String { make() }
+    public var text: String {
+        switch make {
+        case .text(let make): return make()
+        case .utf8(let make): return String(decoding: make(), as: UTF8.self)
+        }
+    }
+
+    /// Appends the text, made now, to `output` as UTF-8.
+    func appendUTF8(to output: inout [UInt8]) {
+        switch make {
+        case .text(let make): output.appendUTF8(make())
+        case .utf8(let make): output.append(contentsOf: make())
+        }
+    }
 
     public static func == (lhs: DeferredText, rhs: DeferredText) -> Bool { lhs === rhs }
 }
@@ -43,7 +67,9 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
     /// An object value; a later duplicate key replaces an earlier one.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var fields = TemplateFields()
+        for (name, value) in elements { fields[name] = value }
+        self = .object(fields)
     }
 }
 

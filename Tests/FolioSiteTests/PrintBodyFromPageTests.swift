@@ -48,12 +48,12 @@ final class PrintBodyFromPageTests: XCTestCase {
         let bodies = PrintBodies()
         let got = expectation(description: "body read")
         DispatchQueue.global().async {
-            XCTAssertEqual(bodies.body(of: "a/01"), "<p>A</p>")
-            XCTAssertEqual(bodies.body(of: "a/02"), "")
+            XCTAssertEqual(bodies.body(of: "a/01"), Array("<p>A</p>".utf8))
+            XCTAssertEqual(bodies.body(of: "a/02"), [])
             got.fulfill()
         }
         Thread.sleep(forTimeInterval: 0.05)
-        bodies.add("<p>A</p>", chapterID: "a/01")
+        bodies.add(Array("<p>A</p>".utf8), chapterID: "a/01")
         bodies.close()
         wait(for: [got], timeout: 5)
     }

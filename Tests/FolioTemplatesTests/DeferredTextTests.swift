@@ -17,4 +17,16 @@ final class DeferredTextTests: XCTestCase {
         XCTAssertEqual(counter.calls, 3)
         XCTAssertTrue(body.isTruthy)
     }
+
+    // Text made as UTF-8 shows the same as text made as a String: raw, escaped, and indented by a
+    // standalone partial (where it goes through the layout path instead of being copied straight in).
+    func testUTF8TextShowsLikeStringText() throws {
+        let made = "<p>中文 & “quotes”</p>\nline two"
+        let library = try TemplateLibrary(templates: ["t": "{{{body}}}|{{body}}\n  {{>p}}\n", "p": "{{{body}}}\n"])
+        let fromString = try library.render("t", ["body": .deferred(DeferredText { made })])
+        let fromUTF8 = try library.render("t", ["body": .deferred(DeferredText(utf8: { Array(made.utf8) }))])
+        XCTAssertEqual(fromUTF8, fromString)
+        XCTAssertEqual(fromUTF8, "<p>中文 & “quotes”</p>\nline two|&lt;p&gt;中文 &amp; “quotes”&lt;/p&gt;\nline two\n  <p>中文 & “quotes”</p>\nline two\n")
+        XCTAssertEqual(try library.renderUTF8("t", ["body": .deferred(DeferredText(utf8: { Array(made.utf8) }))]), Array(fromString.utf8))
+    }
 }

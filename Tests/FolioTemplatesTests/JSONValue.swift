@@ -20,7 +20,7 @@ struct JSONValue: Decodable {
         } else if let items = try? container.decode([JSONValue].self) {
             templateValue = .array(items.map(\.templateValue))
         } else {
-            templateValue = .object(try container.decode([String: JSONValue].self).mapValues(\.templateValue))
+            templateValue = .object(TemplateFields(try container.decode([String: JSONValue].self).mapValues(\.templateValue)))
         }
     }
 }

@@ -64,7 +64,7 @@ struct PageAssembler {
                 try clock.measure("print") {
                     let context = printBook.context(anchors: anchors, pending: pending)
                         .merging(["paper_size": .string(options.paper.cssSize)])
-                    try sink.add(SiteFile(path: "print.html", text: try templates.render("print", context)))
+                    try sink.add(SiteFile(path: "print.html", utf8: try templates.renderUTF8("print", context)))
                 }
             }
         }
@@ -109,7 +109,7 @@ struct PageAssembler {
                     let printShift = PrintBook.headingShift(of: chapter, in: part)
                     jobs.append((chapter.outputPath, template, {
                         let body = renderer.render(chapter, pagePath: chapter.outputPath)
-                        printBodies?.add(PrintChapterRenderer.body(fromPage: body.html, of: chapter, headingShift: printShift,
+                        printBodies?.add(PrintChapterRenderer.bodyUTF8(fromPage: body.html, of: chapter, headingShift: printShift,
                                                                    anchors: printAnchors), chapterID: chapter.id)
                         return (chapterPages.context(for: chapter, in: edition, part: part, rendered: body), body.diagnostics)
                     }))
@@ -136,7 +136,7 @@ struct PageAssembler {
                 let render = {
                     Result { () throws -> [Diagnostic] in
                         let (context, diagnostics) = job.context()
-                        try sink.add(SiteFile(path: job.path, text: try templates.render(job.template, context)))
+                        try sink.add(SiteFile(path: job.path, utf8: try templates.renderUTF8(job.template, context)))
                         return diagnostics
                     }
                 }

@@ -6,28 +6,47 @@ import FolioTemplates
 struct PageContext {
     let book: Book
     let options: SiteOptions
+    /// The keys that depend only on the page's root, made once for the usual depths.
+    private let sharedByRoot: [String: TemplateFields]
+
+    init(book: Book, options: SiteOptions) {
+        self.book = book
+        self.options = options
+        var shared: [String: TemplateFields] = [:]
+        for depth in 0...3 {
+            let root = String(repeating: "../", count: depth)
+            shared[root] = Self.shared(root: root, book: book)
+        }
+        sharedByRoot = shared
+    }
 
     /// The common context of the page at `path`.
     func base(path: String, title: String, breadcrumbs: [(href: String, label: String)] = [],
-              bodyClass: String, noindex: Bool = false, absoluteRoot: Bool = false) -> [String: TemplateValue] {
+              bodyClass: String, noindex: Bool = false, absoluteRoot: Bool = false) -> TemplateFields {
         let root = absoluteRoot ? options.baseURL ?? "" : SiteLinks.relativeRoot(of: path)
         let bookTitle = book.manifest.title
-        return [
+        var fields = sharedByRoot[root] ?? Self.shared(root: root, book: book)
+        fields["page_title"] = .string(title.isEmpty ? bookTitle.combined : "\(title) · \(bookTitle.preferring(.zh))")
+        fields["canonical"] = .text(options.baseURL.map { $0 + path })
+        fields["noindex"] = .bool(noindex)
+        fields["body_class"] = .string(bodyClass)
+        fields["breadcrumbs"] = .array(breadcrumbs.map { .object(["href": .string($0.href), "label": .string($0.label)]) })
+        fields["has_breadcrumbs"] = .bool(!breadcrumbs.isEmpty)
+        return fields
+    }
+
+    /// The keys that are the same for every page whose root is `root`.
+    private static func shared(root: String, book: Book) -> TemplateFields {
+        [
             "root": .string(root),
             "lang": "zh-Hans",
-            "page_title": .string(title.isEmpty ? bookTitle.combined : "\(title) · \(bookTitle.preferring(.zh))"),
-            "book": .bilingual(bookTitle),
+            "book": .bilingual(book.manifest.title),
             "subtitle": book.manifest.subtitle.map { .bilingual($0) } ?? .null,
             "home_href": .string(root + "index.html"),
             "toc_href": .string(root + "toc.html"),
             "print_href": .string(root + "print.html"),
             "topics_href": .string(root + "topics.html"),
             "glossary_href": .string(root + "glossary.html"),
-            "canonical": .text(options.baseURL.map { $0 + path }),
-            "noindex": .bool(noindex),
-            "body_class": .string(bodyClass),
-            "breadcrumbs": .array(breadcrumbs.map { .object(["href": .string($0.href), "label": .string($0.label)]) }),
-            "has_breadcrumbs": .bool(!breadcrumbs.isEmpty),
         ]
     }
 }

@@ -24,6 +24,12 @@ public struct SiteFile: Sendable, Equatable {
         contents = .parts(parts)
     }
 
+    /// A file of UTF-8 text already made as bytes (a rendered page).
+    public init(path: String, utf8: [UInt8]) {
+        self.path = path
+        contents = .parts([utf8])
+    }
+
     public init(path: String, text: String) {
         self.path = path
         contents = .text(text)

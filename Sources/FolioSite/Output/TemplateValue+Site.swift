@@ -20,9 +20,9 @@ extension TemplateValue {
     }
 
     /// This object with `other`'s keys added (other wins).
-    func merging(_ other: [String: TemplateValue]) -> TemplateValue {
+    func merging(_ other: TemplateFields) -> TemplateValue {
         guard case .object(var fields) = self else { return .object(other) }
-        for (key, value) in other { fields[key] = value }
+        for field in other { fields[field.name] = field.value }
         return .object(fields)
     }
 }

@@ -37,22 +37,27 @@ public struct PrintChapterRenderer: Sendable {
     /// site's `ChapterRenderer` for `chapter.outputPath`): what `render` gives for a print of both
     /// languages, without rendering the tree a second time.
     public static func body(fromPage pageHTML: String, of chapter: Chapter, headingShift: Int, anchors: PrintAnchors) -> String {
+        String(decoding: bodyUTF8(fromPage: pageHTML, of: chapter, headingShift: headingShift, anchors: anchors), as: UTF8.self)
+    }
+
+    /// `body(fromPage:of:headingShift:anchors:)` as UTF-8 bytes, the form the print page takes it in.
+    public static func bodyUTF8(fromPage pageHTML: String, of chapter: Chapter, headingShift: Int, anchors: PrintAnchors) -> [UInt8] {
         let sitePath = chapter.outputPath
-        return PrintMarkup.finish(pageHTML, prefix: PrintAnchors.prefix(ofTop: anchors.topID(ofChapter: chapter.id)),
-                                  sitePath: sitePath, rewriteLink: { anchors.rewrite($0, from: sitePath) },
-                                  page: PrintMarkup.PageEdits(headingShift: headingShift))
+        return PrintMarkup.finishUTF8(pageHTML, prefix: PrintAnchors.prefix(ofTop: anchors.topID(ofChapter: chapter.id)),
+                                      sitePath: sitePath, rewriteLink: { anchors.rewrite($0, from: sitePath) },
+                                      page: PrintMarkup.PageEdits(headingShift: headingShift))
     }
 }
 
-/// Print bodies made as the chapter pages are rendered, by chapter id: filled from any thread and
-/// read by the print page as it is rendered, which waits for a body not made yet.
+/// Print bodies (UTF-8) made as the chapter pages are rendered, by chapter id: filled from any thread
+/// and read by the print page as it is rendered, which waits for a body not made yet.
 final class PrintBodies: @unchecked Sendable {
-    private var bodies: [String: String] = [:]
+    private var bodies: [String: [UInt8]] = [:]
     private var closed = false
     private let condition = NSCondition()
 
     /// Adds the print body of chapter `chapterID` and wakes whoever waits for it.
-    func add(_ body: String, chapterID: String) {
+    func add(_ body: [UInt8], chapterID: String) {
         condition.lock()
         bodies[chapterID] = body
         condition.broadcast()
@@ -68,10 +73,10 @@ final class PrintBodies: @unchecked Sendable {
     }
 
     /// The body of `chapterID`, once made; empty when the pages ended without it.
-    func body(of chapterID: String) -> String {
+    func body(of chapterID: String) -> [UInt8] {
         condition.lock()
         defer { condition.unlock() }
         while bodies[chapterID] == nil && !closed { condition.wait() }
-        return bodies[chapterID] ?? ""
+        return bodies[chapterID] ?? []
     }
 }

@@ -23,7 +23,7 @@ struct PrintSections {
     /// The body of chapter `id`: made, pending (shown once made), or `missing`.
     private func body(_ id: String, missing: TemplateValue) -> TemplateValue {
         if let text = bodies[id] { return .string(text) }
-        if let pending { return .deferred(DeferredText { pending.body(of: id) }) }
+        if let pending { return .deferred(DeferredText(utf8: { pending.body(of: id) })) }
         return missing
     }
 

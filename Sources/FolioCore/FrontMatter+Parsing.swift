@@ -19,40 +19,48 @@ public struct MarkdownFile: Sendable, Equatable {
     /// Splits `text` (the contents of `path`) into front matter and body.
     /// A file without a leading `---` line has empty front matter. Problems are returned as diagnostics.
     public static func parse(_ text: String, path: String) -> (MarkdownFile, [Diagnostic]) {
+        var contiguous = text  // the same storage when `text` is native, as a file read is
+        return contiguous.withUTF8 { parse(text, utf8: $0, path: path) }
+    }
+
+    /// `parse(_:path:)` on the bytes of `text`: lines are cut and trimmed as bytes, and Strings are
+    /// made only for keys and values.
+    private static func parse(_ text: String, utf8: UnsafeBufferPointer<UInt8>, path: String) -> (MarkdownFile, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var lines = LineCursor(text)
-        guard let first = lines.next(), isFence(first) else {
+        var lines = ByteLines(utf8)
+        guard let first = lines.next(), isFence(first, in: utf8) else {
             return (MarkdownFile(frontMatter: FrontMatter(), body: text, bodyStartLine: 1), [])
         }
         var frontMatter = FrontMatter()
         var closed = false
         while let line = lines.next() {
-            let lineNumber = lines.lineNumber
-            if isFence(line) {
+            if isFence(line, in: utf8) {
                 closed = true
                 break
             }
-            if line.isBlank || line.hasPrefix("#") { continue }
-            guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else {
+            let trimmed = InlineWhitespace.trimmed(line, in: utf8)
+            if trimmed.isEmpty || isComment(line, in: utf8) { continue }
+            guard let colon = utf8[line].firstIndex(of: UInt8(ascii: ":")) else {
                 diagnostics.append(.error(
                     "front matter line is not 'key: value'",
-                    at: SourceLocation(path: path, line: lineNumber, column: 1)))
+                    at: SourceLocation(path: path, line: lines.lineNumber, column: 1)))
                 continue
             }
-            let key = line[..<colon].trimmingWhitespace()
-            let rawValue = line[line.index(after: colon)...].trimmingWhitespace()
+            let key = string(InlineWhitespace.trimmed(line.lowerBound..<colon, in: utf8), in: utf8)
+            let rawValue = string(InlineWhitespace.trimmed(colon + 1..<line.upperBound, in: utf8), in: utf8)
             if key.isEmpty || key.utf8.contains(UInt8(ascii: " ")) {
                 diagnostics.append(.error(
                     "front matter key '\(key)' must be one word",
-                    at: SourceLocation(path: path, line: lineNumber, column: 1)))
+                    at: SourceLocation(path: path, line: lines.lineNumber, column: 1)))
                 continue
             }
             switch decode(rawValue) {
             case .success(let value):
                 frontMatter[key] = value
             case .failure(let message):
-                let valueColumn = line[...colon].count + 1 + (line[line.index(after: colon)...].prefix { $0 == " " }.count)
-                diagnostics.append(.error(message, at: SourceLocation(path: path, line: lineNumber, column: valueColumn)))
+                let afterColon = utf8[(colon + 1)..<line.upperBound].prefix { $0 == UInt8(ascii: " ") }.count
+                let valueColumn = String(decoding: utf8[line.lowerBound...colon], as: UTF8.self).count + 1 + afterColon
+                diagnostics.append(.error(message, at: SourceLocation(path: path, line: lines.lineNumber, column: valueColumn)))
             }
         }
         if !closed {
@@ -61,11 +69,26 @@ public struct MarkdownFile: Sendable, Equatable {
                 at: SourceLocation(path: path, line: 1, column: 1)))
             return (MarkdownFile(frontMatter: frontMatter, body: "", bodyStartLine: lines.lineNumber + 1), diagnostics)
         }
-        return (MarkdownFile(frontMatter: frontMatter, body: lines.rest, bodyStartLine: lines.lineNumber + 1), diagnostics)
+        let bodyStart = text.utf8.index(text.utf8.startIndex, offsetBy: lines.position)
+        return (MarkdownFile(frontMatter: frontMatter, body: String(text[bodyStart...]), bodyStartLine: lines.lineNumber + 1),
+                diagnostics)
     }
 
-    private static func isFence(_ line: Substring) -> Bool {
-        line.trimmingWhitespace() == "---"
+    private static func string(_ range: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self)
+    }
+
+    private static let fence = Array("---".utf8)
+
+    private static func isFence(_ line: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8[InlineWhitespace.trimmed(line, in: utf8)].elementsEqual(fence)
+    }
+
+    /// Whether the line's first character is `#` (a `#` followed by a combining mark is another character).
+    private static func isComment(_ line: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !line.isEmpty, utf8[line.lowerBound] == UInt8(ascii: "#") else { return false }
+        guard line.count > 1, utf8[line.lowerBound + 1] >= 0x80 else { return true }
+        return String(decoding: UnsafeBufferPointer(rebasing: utf8[line]), as: UTF8.self).hasPrefix("#")
     }
 
     /// The inside of a quoted string without escapes (`"Foreword"`), or nil when it needs a JSON decoder.
@@ -100,34 +123,46 @@ public struct MarkdownFile: Sendable, Equatable {
     }
 }
 
-/// Reads a text line by line by its UTF-8 bytes (no grapheme breaking), so that only the front
-/// matter is cut into lines and the body is taken whole.
-private struct LineCursor {
-    private let text: String
-    private var position: String.Index
+/// Cuts UTF-8 text into lines (byte ranges without their line feed), so that only the front matter
+/// is cut into lines and the body is taken whole.
+private struct ByteLines {
+    private let utf8: UnsafeBufferPointer<UInt8>
+    /// The byte offset after the last line returned (and its line feed).
+    private(set) var position = 0
     /// The 1-based number of the line last returned.
     private(set) var lineNumber = 0
 
-    init(_ text: String) {
-        self.text = text
-        position = text.startIndex
+    init(_ utf8: UnsafeBufferPointer<UInt8>) {
+        self.utf8 = utf8
     }
 
-    /// The next line without its line break, or nil at the end of the text.
-    mutating func next() -> Substring? {
-        guard position < text.endIndex else { return nil }
+    /// The next line without its line feed, or nil at the end of the text.
+    mutating func next() -> Range<Int>? {
+        guard position < utf8.count else { return nil }
         lineNumber += 1
-        let utf8 = text.utf8
-        if let newline = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) {
-            let line = text[position..<newline]
-            position = utf8.index(after: newline)
-            return line
-        }
-        let line = text[position...]
-        position = text.endIndex
-        return line
+        let start = position
+        let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
+        position = min(end + 1, utf8.count)
+        return start..<end
     }
+}
 
-    /// Everything after the last line returned.
-    var rest: String { String(text[position...]) }
+/// Trimming tabs and space separators (`Unicode.Scalar.isInlineWhitespace`) off UTF-8 bytes.
+enum InlineWhitespace {
+    /// `range` without the inline white space at its start and end.
+    static func trimmed(_ range: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = range.lowerBound, end = range.upperBound
+        while start < end {
+            let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: start)
+            guard scalar.isInlineWhitespace else { break }
+            start += length
+        }
+        while end > start {
+            var lead = end - 1
+            while lead > start, utf8[lead] & 0xC0 == 0x80 { lead -= 1 }
+            guard UTF8Scalars.scalar(in: utf8, at: lead).0.isInlineWhitespace else { break }
+            end = lead
+        }
+        return start..<end
+    }
 }

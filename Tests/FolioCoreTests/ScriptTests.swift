@@ -63,6 +63,42 @@ final class FrontMatterTests: XCTestCase {
     }
 }
 
+/// The front matter is read on bytes; these are the cases where bytes and characters could disagree.
+final class FrontMatterBytesTests: XCTestCase {
+    // Space separators (an ideographic space, a no-break space) are trimmed like tabs and spaces,
+    // in fences, keys and values; a line break's CR is not white space.
+    func testTrimsSpaceSeparatorsAndKeepsCarriageReturns() {
+        let (file, diagnostics) = MarkdownFile.parse("\u{3000}--- \t\n\u{A0}title_zh\u{3000}:\u{3000}进度条\u{3000}\n\t---\u{3000}\n正文", path: "a.md")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(file.frontMatter.string("title_zh"), "进度条")
+        XCTAssertEqual(file.body, "正文")
+        XCTAssertEqual(file.bodyStartLine, 4)
+        let (crlf, crlfDiagnostics) = MarkdownFile.parse("---\r\norder: 2\r\n---\r\nBody", path: "b.md")
+        XCTAssertEqual(crlf.frontMatter, FrontMatter())
+        XCTAssertEqual(crlf.body, "---\r\norder: 2\r\n---\r\nBody")
+        XCTAssertEqual(crlfDiagnostics, [])
+    }
+
+    // A line starting with `#` is a comment, unless a combining mark makes `#` part of another character.
+    func testCommentLinesAndKeycaps() {
+        let (file, diagnostics) = MarkdownFile.parse("---\n# a comment: here\n#\u{20E3}: keycap\n---\n", path: "a.md")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(file.frontMatter.string("#\u{20E3}"), "keycap")
+        XCTAssertNil(file.frontMatter.string("# a comment"))
+        XCTAssertEqual(file.body, "")
+    }
+
+    // Columns of errors count characters of the line, also after a Chinese key; a key with a space is refused.
+    func testErrorColumnsCountCharacters() {
+        let (_, diagnostics) = MarkdownFile.parse("---\n标题:   \"未完\nbad key: 1\nno colon\n---\nx", path: "c.md")
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "c.md:2:7: error: unterminated or invalid quoted string",
+            "c.md:3:1: error: front matter key 'bad key' must be one word",
+            "c.md:4:1: error: front matter line is not 'key: value'",
+        ])
+    }
+}
+
 final class SourceLocationTests: XCTestCase {
     // Columns count characters, not UTF-8 bytes.
     func testColumnsCountCharacters() {

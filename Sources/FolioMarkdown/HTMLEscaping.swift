@@ -1,39 +1,47 @@
+import FolioCore
+
 /// Escaping text for HTML.
 extension String {
     /// The text with `& < > "` replaced by entities, safe in element content and quoted attributes.
-    /// Works on UTF-8 bytes: the characters to escape are all ASCII.
     public var htmlEscaped: String {
         var text = self
         return text.withUTF8 { utf8 in
-            guard let first = utf8.firstIndex(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return self }
+            guard utf8.contains(where: { HTMLEntity.bytes(for: $0) != nil }) else { return self }
             var out: [UInt8] = []
             out.reserveCapacity(utf8.count + 32)
-            out.append(contentsOf: utf8[..<first])
-            var runStart = first
-            for index in first..<utf8.count {
-                guard let entity = HTMLEntity.bytes(for: utf8[index]) else { continue }
-                out.append(contentsOf: utf8[runStart..<index])
-                out += entity
-                runStart = index + 1
-            }
-            out.append(contentsOf: utf8[runStart...])
+            out.appendHTMLEscaped(utf8)
             return String(decoding: out, as: UTF8.self)
         }
     }
 }
 
-private enum HTMLEntity {
-    static let amp = Array("&amp;".utf8)
-    static let lt = Array("&lt;".utf8)
-    static let gt = Array("&gt;".utf8)
-    static let quot = Array("&quot;".utf8)
+extension Array where Element == UInt8 {
+    /// Appends `text` escaped as `String.htmlEscaped` escapes it.
+    public mutating func appendHTMLEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { appendHTMLEscaped($0) }
+    }
 
-    static func bytes(for byte: UInt8) -> [UInt8]? {
+    /// Appends UTF-8 `utf8` with `& < > "` replaced by entities; runs without them are copied whole.
+    mutating func appendHTMLEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in utf8.indices {
+            guard let entity = HTMLEntity.bytes(for: utf8[index]) else { continue }
+            append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            append(entity)
+            runStart = index + 1
+        }
+        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+}
+
+private enum HTMLEntity {
+    static func bytes(for byte: UInt8) -> StaticString? {
         switch byte {
-        case UInt8(ascii: "&"): return amp
-        case UInt8(ascii: "<"): return lt
-        case UInt8(ascii: ">"): return gt
-        case UInt8(ascii: "\""): return quot
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\""): return "&quot;"
         default: return nil
         }
     }

@@ -28,13 +28,13 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML of `node` and its descendants.
     public func render(_ node: MarkdownNode) -> String {
-        var out = ""
+        var out: [UInt8] = []
         render(node, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// The HTML of sibling blocks, grouped into translation pairs.
-    public func renderBlocks(_ blocks: [MarkdownNode], into out: inout String) {
+    /// The HTML of sibling blocks, grouped into translation pairs, appended as UTF-8.
+    public func renderBlocks(_ blocks: [MarkdownNode], into out: inout [UInt8]) {
         for group in TranslationPairing.group(blocks) {
             switch group {
             case .single(let node, let language):
@@ -48,25 +48,51 @@ public struct HTMLRenderer: Sendable {
                     renderHeadingPair(english[0], chinese[0], level: level, into: &out)
                     continue
                 }
-                out += "<div class=\"pair\"><div class=\"tr\" lang=\"en\">"
+                out.append("<div class=\"pair\"><div class=\"tr\" lang=\"en\">")
                 for node in english { render(node, into: &out) }
-                out += "</div><div class=\"tr\" lang=\"zh-Hans\">"
+                out.append("</div><div class=\"tr\" lang=\"zh-Hans\">")
                 for node in chinese { render(node, into: &out) }
-                out += "</div></div>\n"
+                out.append("</div></div>\n")
             }
         }
     }
 
     /// One heading element holding both languages; its id comes from the English heading.
-    private func renderHeadingPair(_ english: MarkdownNode, _ chinese: MarkdownNode, level: Int, into out: inout String) {
-        let tag = "h\(min(6, level + headingShift))"
-        let id = (headingID(english) ?? headingID(chinese)).map { " id=\"\($0.htmlEscaped)\"" } ?? ""
-        out += "<\(tag)\(id) class=\"bi\"><span class=\"tr\" lang=\"en\">"
+    private func renderHeadingPair(_ english: MarkdownNode, _ chinese: MarkdownNode, level: Int, into out: inout [UInt8]) {
+        let level = min(6, level + headingShift)
+        openHeading(level, id: headingID(english) ?? headingID(chinese), into: &out)
+        out.append(" class=\"bi\"><span class=\"tr\" lang=\"en\">")
         renderInlines(english.children, into: &out)
-        out += "</span> <span class=\"tr\" lang=\"zh-Hans\">"
+        out.append("</span> <span class=\"tr\" lang=\"zh-Hans\">")
         renderInlines(chinese.children, into: &out)
-        out += "</span></\(tag)>\n"
-        if let extra = afterHeading(english) ?? afterHeading(chinese) { out += extra }
+        out.append("</span>")
+        closeHeading(level, into: &out)
+        if let extra = afterHeading(english) ?? afterHeading(chinese) { out.appendUTF8(extra) }
+    }
+
+    /// `<hN` and the id attribute, if any (the tag is left open for more attributes).
+    private func openHeading(_ level: Int, id: String?, into out: inout [UInt8]) {
+        out.append("<h")
+        out.appendDecimal(level)
+        if let id {
+            out.append(" id=\"")
+            out.appendHTMLEscaped(id)
+            out.append("\"")
+        }
+    }
+
+    private func closeHeading(_ level: Int, into out: inout [UInt8]) {
+        out.append("</h")
+        out.appendDecimal(level)
+        out.append(">\n")
+    }
+
+    /// ` lang="…"` for `lang`, if any.
+    private func appendLang(_ lang: Language?, into out: inout [UInt8]) {
+        guard let lang else { return }
+        out.append(" lang=\"")
+        out.appendUTF8(lang.htmlLang)
+        out.append("\"")
     }
 
     private func isContainer(_ node: MarkdownNode) -> Bool {
@@ -77,61 +103,72 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// Renders one node; `lang` adds a `lang` attribute to a leaf block.
-    public func render(_ node: MarkdownNode, into out: inout String, lang: Language? = nil) {
-        let langAttribute = lang.map { " lang=\"\($0.htmlLang)\"" } ?? ""
+    public func render(_ node: MarkdownNode, into out: inout [UInt8], lang: Language? = nil) {
         switch node.kind {
         case .document:
             renderBlocks(node.children, into: &out)
         case .blockQuote:
-            out += "<blockquote>\n"
+            out.append("<blockquote>\n")
             renderBlocks(node.children, into: &out)
-            out += "</blockquote>\n"
+            out.append("</blockquote>\n")
         case .list(let ordered, let start, let tight):
-            let tag = ordered ? "ol" : "ul"
-            out += ordered && start != 1 ? "<ol start=\"\(start)\">\n" : "<\(tag)>\n"
+            if ordered && start != 1 {
+                out.append("<ol start=\"")
+                out.appendDecimal(start)
+                out.append("\">\n")
+            } else {
+                out.append(ordered ? "<ol>\n" : "<ul>\n")
+            }
             for item in node.children {
-                out += "<li>"
+                out.append("<li>")
                 if tight {
                     for child in item.children {
                         if child.kind == .paragraph { renderInlines(child.children, into: &out) } else { render(child, into: &out) }
                     }
                 } else {
-                    out += "\n"
+                    out.append("\n")
                     renderBlocks(item.children, into: &out)
                 }
-                out += "</li>\n"
+                out.append("</li>\n")
             }
-            out += "</\(tag)>\n"
+            out.append(ordered ? "</ol>\n" : "</ul>\n")
         case .item:
-            out += "<li>"
+            out.append("<li>")
             renderBlocks(node.children, into: &out)
-            out += "</li>\n"
+            out.append("</li>\n")
         case .codeBlock(let info, let literal):
-            let language = info.split(separator: " ").first.map { " class=\"language-\(String($0).htmlEscaped)\"" } ?? ""
-            out += "<pre><code\(language)>\(literal.htmlEscaped)</code></pre>\n"
+            out.append("<pre><code")
+            if let language = info.split(separator: " ").first {
+                out.append(" class=\"language-")
+                out.appendHTMLEscaped(String(language))
+                out.append("\"")
+            }
+            out.append(">")
+            out.appendHTMLEscaped(literal)
+            out.append("</code></pre>\n")
         case .htmlBlock(let html):
             var literal = Substring(html)
             while literal.last?.isNewline == true { literal.removeLast() }
-            out += "<p class=\"raw\">\(String(literal).htmlEscaped)</p>\n"
+            out.append("<p class=\"raw\">")
+            out.appendHTMLEscaped(String(literal))
+            out.append("</p>\n")
         case .paragraph:
-            if node.children.count == 1, case .image = node.children[0].kind {
-                out += "<figure\(langAttribute)>"
-                renderInlines(node.children, into: &out)
-                out += "</figure>\n"
-            } else {
-                out += "<p\(langAttribute)>"
-                renderInlines(node.children, into: &out)
-                out += "</p>\n"
-            }
-        case .heading(let level):
-            let tag = "h\(min(6, level + headingShift))"
-            let id = headingID(node).map { " id=\"\($0.htmlEscaped)\"" } ?? ""
-            out += "<\(tag)\(id)\(langAttribute)>"
+            let isFigure = node.children.count == 1 && { if case .image = node.children[0].kind { return true } else { return false } }()
+            out.append(isFigure ? "<figure" : "<p")
+            appendLang(lang, into: &out)
+            out.append(">")
             renderInlines(node.children, into: &out)
-            out += "</\(tag)>\n"
-            if let extra = afterHeading(node) { out += extra }
+            out.append(isFigure ? "</figure>\n" : "</p>\n")
+        case .heading(let level):
+            let level = min(6, level + headingShift)
+            openHeading(level, id: headingID(node), into: &out)
+            appendLang(lang, into: &out)
+            out.append(">")
+            renderInlines(node.children, into: &out)
+            closeHeading(level, into: &out)
+            if let extra = afterHeading(node) { out.appendUTF8(extra) }
         case .thematicBreak:
-            out += "<hr>\n"
+            out.append("<hr>\n")
         case .table(let alignments):
             renderTable(node, alignments: alignments, into: &out)
         case .tableRow, .tableCell:
@@ -142,17 +179,20 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// Renders inline nodes.
-    public func renderInlines(_ nodes: [MarkdownNode], into out: inout String) {
+    public func renderInlines(_ nodes: [MarkdownNode], into out: inout [UInt8]) {
         for node in nodes { renderInline(node, into: &out) }
     }
 
-    private func renderInline(_ node: MarkdownNode, into out: inout String) {
+    private func renderInline(_ node: MarkdownNode, into out: inout [UInt8]) {
         switch node.kind {
-        case .text(let s): out += s.htmlEscaped
-        case .softBreak: out += "\n"
-        case .lineBreak: out += "<br>\n"
-        case .code(let s): out += "<code>\(s.htmlEscaped)</code>"
-        case .htmlInline(let s): out += s.htmlEscaped
+        case .text(let s): out.appendHTMLEscaped(s)
+        case .softBreak: out.append("\n")
+        case .lineBreak: out.append("<br>\n")
+        case .code(let s):
+            out.append("<code>")
+            out.appendHTMLEscaped(s)
+            out.append("</code>")
+        case .htmlInline(let s): out.appendHTMLEscaped(s)
         case .emphasis: wrap("em", node, &out)
         case .strong: wrap("strong", node, &out)
         case .strikethrough: wrap("del", node, &out)
@@ -161,21 +201,32 @@ public struct HTMLRenderer: Sendable {
                 renderInlines(node.children, into: &out)
                 return
             }
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(title.htmlEscaped)\""
-            let external = href.hasPrefix("http://") || href.hasPrefix("https://")
-            out += "<a href=\"\(href.htmlEscaped)\"\(titleAttribute)\(external ? " class=\"ext\" rel=\"noopener\"" : "")>"
+            out.append("<a href=\"")
+            out.appendHTMLEscaped(href)
+            out.append("\"")
+            if !title.isEmpty {
+                out.append(" title=\"")
+                out.appendHTMLEscaped(title)
+                out.append("\"")
+            }
+            if href.hasPrefix("http://") || href.hasPrefix("https://") { out.append(" class=\"ext\" rel=\"noopener\"") }
+            out.append(">")
             renderInlines(node.children, into: &out)
-            out += "</a>"
+            out.append("</a>")
         case .image(let url, let title):
-            out += ImageMarkup.html(url: url, title: title, alt: node.plainText)
+            ImageMarkup.append(url: url, title: title, alt: node.plainText, to: &out)
         default:
             render(node, into: &out)
         }
     }
 
-    private func wrap(_ tag: String, _ node: MarkdownNode, _ out: inout String) {
-        out += "<\(tag)>"
+    private func wrap(_ tag: StaticString, _ node: MarkdownNode, _ out: inout [UInt8]) {
+        out.append("<")
+        out.append(tag)
+        out.append(">")
         renderInlines(node.children, into: &out)
-        out += "</\(tag)>"
+        out.append("</")
+        out.append(tag)
+        out.append(">")
     }
 }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// How images are written: lazy, without a referrer (image hosts refuse hotlinks that send one), and
 /// with their pixel size when the Markdown title gives it as `WIDTHxHEIGHT`.
 public enum ImageMarkup {
@@ -10,16 +12,34 @@ public enum ImageMarkup {
 
     /// The `<img>` element for an image; only http(s) and relative URLs are allowed.
     public static func html(url: String, title: String, alt: String) -> String {
+        var out: [UInt8] = []
+        append(url: url, title: title, alt: alt, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `html(url:title:alt:)` as UTF-8.
+    public static func append(url: String, title: String, alt: String, to out: inout [UInt8]) {
         let lower = url.lowercased()
         guard !lower.hasPrefix("javascript:"), !lower.hasPrefix("data:"), !lower.hasPrefix("vbscript:") else {
-            return alt.htmlEscaped
+            out.appendHTMLEscaped(alt)
+            return
         }
-        var html = "<img src=\"\(url.htmlEscaped)\" alt=\"\(alt.htmlEscaped)\" loading=\"lazy\" decoding=\"async\" referrerpolicy=\"no-referrer\""
+        out.append("<img src=\"")
+        out.appendHTMLEscaped(url)
+        out.append("\" alt=\"")
+        out.appendHTMLEscaped(alt)
+        out.append("\" loading=\"lazy\" decoding=\"async\" referrerpolicy=\"no-referrer\"")
         if let size = size(fromTitle: title) {
-            html += " width=\"\(size.width)\" height=\"\(size.height)\""
+            out.append(" width=\"")
+            out.appendDecimal(size.width)
+            out.append("\" height=\"")
+            out.appendDecimal(size.height)
+            out.append("\"")
         } else if !title.isEmpty {
-            html += " title=\"\(title.htmlEscaped)\""
+            out.append(" title=\"")
+            out.appendHTMLEscaped(title)
+            out.append("\"")
         }
-        return html + ">"
+        out.append(">")
     }
 }

@@ -71,3 +71,16 @@ final class MarkdownParserTests: XCTestCase {
         }
     }
 }
+
+/// Escaping into a byte buffer gives what `htmlEscaped` gives, and leaves text without entities as it is.
+final class HTMLEscapingTests: XCTestCase {
+    func testByteEscapingMatchesStringEscaping() {
+        for text in ["", "plain", "a & b < c > d \"e\" 'f'", "&&&", "中文 & “引号” <标签>", "\"", "x<"] {
+            var out: [UInt8] = Array("prefix:".utf8)
+            out.appendHTMLEscaped(text)
+            XCTAssertEqual(String(decoding: out, as: UTF8.self), "prefix:" + text.htmlEscaped, text)
+        }
+        XCTAssertEqual("a & b < c > d \"e\" 'f'".htmlEscaped, "a &amp; b &lt; c &gt; d &quot;e&quot; 'f'")
+        XCTAssertEqual("中文".htmlEscaped, "中文")
+    }
+}

@@ -32,7 +32,7 @@ struct ChapterPages {
             "url": .text(chapter.frontMatter.string("url")),
             "source": .text(chapter.frontMatter.string("source")),
         ])
-        fields["content"] = .string(rendered.html)
+        fields["content"] = .html(rendered.utf8)
         let chapterAlsoIn = alsoIn?.links(for: chapter, anchor: nil) ?? []
         fields["also_in"] = .array(chapterAlsoIn.map { .object(["href": .string(root + $0.path), "edition": .string($0.edition), "title": .string($0.title)]) })
         fields["has_also_in"] = .bool(!chapterAlsoIn.isEmpty)

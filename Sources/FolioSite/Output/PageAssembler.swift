@@ -109,7 +109,7 @@ struct PageAssembler {
                     let printShift = PrintBook.headingShift(of: chapter, in: part)
                     jobs.append((chapter.outputPath, template, {
                         let body = renderer.render(chapter, pagePath: chapter.outputPath)
-                        printBodies?.add(PrintChapterRenderer.bodyUTF8(fromPage: body.html, of: chapter, headingShift: printShift,
+                        printBodies?.add(PrintChapterRenderer.bodyUTF8(fromPage: body.utf8, of: chapter, headingShift: printShift,
                                                                    anchors: printAnchors), chapterID: chapter.id)
                         return (chapterPages.context(for: chapter, in: edition, part: part, rendered: body), body.diagnostics)
                     }))

@@ -8,6 +8,11 @@ extension TemplateValue {
         return .string(value)
     }
 
+    /// HTML already made as UTF-8 (a rendered body), shown raw (`{{{…}}}`) by copying its bytes.
+    static func html(_ utf8: [UInt8]) -> TemplateValue {
+        .deferred(DeferredText(utf8: { utf8 }))
+    }
+
     /// A bilingual text as `{en, zh, combined}`.
     static func bilingual(_ text: BilingualText) -> TemplateValue {
         .object(["en": .text(text.en), "zh": .text(text.zh), "combined": .text(text.combined),

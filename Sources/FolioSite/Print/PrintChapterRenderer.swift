@@ -37,11 +37,12 @@ public struct PrintChapterRenderer: Sendable {
     /// site's `ChapterRenderer` for `chapter.outputPath`): what `render` gives for a print of both
     /// languages, without rendering the tree a second time.
     public static func body(fromPage pageHTML: String, of chapter: Chapter, headingShift: Int, anchors: PrintAnchors) -> String {
-        String(decoding: bodyUTF8(fromPage: pageHTML, of: chapter, headingShift: headingShift, anchors: anchors), as: UTF8.self)
+        String(decoding: bodyUTF8(fromPage: Array(pageHTML.utf8), of: chapter, headingShift: headingShift, anchors: anchors),
+               as: UTF8.self)
     }
 
     /// `body(fromPage:of:headingShift:anchors:)` as UTF-8 bytes, the form the print page takes it in.
-    public static func bodyUTF8(fromPage pageHTML: String, of chapter: Chapter, headingShift: Int, anchors: PrintAnchors) -> [UInt8] {
+    public static func bodyUTF8(fromPage pageHTML: [UInt8], of chapter: Chapter, headingShift: Int, anchors: PrintAnchors) -> [UInt8] {
         let sitePath = chapter.outputPath
         return PrintMarkup.finishUTF8(pageHTML, prefix: PrintAnchors.prefix(ofTop: anchors.topID(ofChapter: chapter.id)),
                                       sitePath: sitePath, rewriteLink: { anchors.rewrite($0, from: sitePath) },

@@ -15,11 +15,12 @@ public enum PrintMarkup {
     /// or shift): its headings are shifted and its page-only elements dropped as well (see `PageEdits`).
     public static func finish(_ html: String, prefix: String, sitePath: String,
                               rewriteLink: ((String) -> String)? = nil, page: PageEdits? = nil) -> String {
-        String(decoding: finishUTF8(html, prefix: prefix, sitePath: sitePath, rewriteLink: rewriteLink, page: page), as: UTF8.self)
+        String(decoding: finishUTF8(Array(html.utf8), prefix: prefix, sitePath: sitePath, rewriteLink: rewriteLink, page: page),
+               as: UTF8.self)
     }
 
-    /// `finish(_:prefix:sitePath:rewriteLink:page:)` as UTF-8 bytes.
-    public static func finishUTF8(_ html: String, prefix: String, sitePath: String,
+    /// `finish(_:prefix:sitePath:rewriteLink:page:)` on UTF-8 bytes.
+    public static func finishUTF8(_ html: [UInt8], prefix: String, sitePath: String,
                                   rewriteLink: ((String) -> String)? = nil, page: PageEdits? = nil) -> [UInt8] {
         var edits: [AttributeEdit] = [
             AttributeEdit(name: "id") { $0.hasPrefix(prefix) ? $0 : prefix + $0 },
@@ -31,7 +32,7 @@ public enum PrintMarkup {
             },
         ]
         if let rewriteLink { edits.append(AttributeEdit(name: "href", transform: rewriteLink)) }
-        return edited(Array(html.utf8), edits: edits, dropping: Array(" loading=\"lazy\"".utf8),
+        return edited(html, edits: edits, dropping: Array(" loading=\"lazy\"".utf8),
                       shortPairLimit: shortPairLimit, page: page)
     }
 

@@ -42,14 +42,14 @@ public struct ChapterRenderer: Sendable {
             headingID: { resolvedAnchors[$0.line] },
             headingShift: headingShift,
             afterHeading: { resolvedExtras[$0.line] })
-        var html = ""
+        var html: [UInt8] = []
         var pending: [MarkdownNode] = []
         for block in chapter.document.children {
             if case .codeBlock(let info, let literal) = block.kind, info.trimmingWhitespace() == "comments" {
                 renderer.renderBlocks(pending, into: &html)
                 pending = []
                 do {
-                    html += Comment.html(try Comment.decodeThread(literal))
+                    html.appendUTF8(Comment.html(try Comment.decodeThread(literal)))
                 } catch {
                     diagnostics.append(.error("comments block is not valid JSON: \(error)",
                                               at: SourceLocation(path: chapter.sourcePath, line: block.line, column: block.column)))
@@ -59,6 +59,6 @@ public struct ChapterRenderer: Sendable {
             }
         }
         renderer.renderBlocks(pending, into: &html)
-        return RenderedChapter(html: html, diagnostics: diagnostics)
+        return RenderedChapter(utf8: html, diagnostics: diagnostics)
     }
 }

@@ -1,0 +1,19 @@
+/// Appending text to UTF-8 byte buffers, for output built as bytes (HTML bodies, pages).
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 of `text` in one copy.
+    public mutating func appendUTF8<Text: StringProtocol>(_ text: Text) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+            append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends a literal.
+    public mutating func append(_ literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends `number` in decimal.
+    public mutating func appendDecimal(_ number: Int) {
+        appendUTF8(String(number))
+    }
+}

@@ -17,3 +17,14 @@ extension Array where Element == UInt8 {
         appendUTF8(String(number))
     }
 }
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes: its own storage when it has contiguous UTF-8 (any
+    /// native string), without copying the string value (which `withUTF8` on a `var` copy would do).
+    @inlinable
+    public func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}

@@ -14,8 +14,7 @@ public enum JSONText {
     /// Appends the escaped UTF-8 of `text` (without the surrounding quotes) to `out`; runs that need
     /// no escape are copied whole.
     public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+        text.withUTF8Bytes { appendQuoted(utf8: $0, to: &out) }
     }
 
     /// `appendQuoted(_:to:)` for text given as UTF-8 bytes.

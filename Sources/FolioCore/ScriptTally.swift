@@ -20,8 +20,7 @@ public struct ScriptTally: Sendable {
 
     /// Adds the next piece of text.
     public mutating func add(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]

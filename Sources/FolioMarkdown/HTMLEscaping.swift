@@ -4,8 +4,7 @@ import FolioCore
 extension String {
     /// The text with `& < > "` replaced by entities, safe in element content and quoted attributes.
     public var htmlEscaped: String {
-        var text = self
-        return text.withUTF8 { utf8 in
+        withUTF8Bytes { utf8 in
             guard utf8.contains(where: { HTMLEntity.bytes(for: $0) != nil }) else { return self }
             var out: [UInt8] = []
             out.reserveCapacity(utf8.count + 32)
@@ -18,8 +17,7 @@ extension String {
 extension Array where Element == UInt8 {
     /// Appends `text` escaped as `String.htmlEscaped` escapes it.
     public mutating func appendHTMLEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { appendHTMLEscaped($0) }
+        text.withUTF8Bytes { appendHTMLEscaped($0) }
     }
 
     /// Appends UTF-8 `utf8` with `& < > "` replaced by entities; runs without them are copied whole.

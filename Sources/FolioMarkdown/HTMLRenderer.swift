@@ -35,23 +35,24 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML of sibling blocks, grouped into translation pairs, appended as UTF-8.
     public func renderBlocks(_ blocks: [MarkdownNode], into out: inout [UInt8]) {
-        for group in TranslationPairing.group(blocks) {
-            switch group {
-            case .single(let node, let language):
-                if let language, node.isBlock, !isContainer(node) {
-                    render(node, into: &out, lang: language)
+        // Nodes are passed by position (borrowed), not copied into groups: a copy costs reference counting.
+        for run in TranslationPairing.runs(of: blocks) {
+            switch run {
+            case .single(let index, let language):
+                if let language, blocks[index].isBlock, !isContainer(blocks[index]) {
+                    render(blocks[index], into: &out, lang: language)
                 } else {
-                    render(node, into: &out)
+                    render(blocks[index], into: &out)
                 }
             case .pair(let english, let chinese):
-                if english.count == 1, chinese.count == 1, let level = english[0].headingLevel {
-                    renderHeadingPair(english[0], chinese[0], level: level, into: &out)
+                if english.count == 1, chinese.count == 1, let level = blocks[english.lowerBound].headingLevel {
+                    renderHeadingPair(blocks[english.lowerBound], blocks[chinese.lowerBound], level: level, into: &out)
                     continue
                 }
                 out.append("<div class=\"pair\"><div class=\"tr\" lang=\"en\">")
-                for node in english { render(node, into: &out) }
+                for index in english { render(blocks[index], into: &out) }
                 out.append("</div><div class=\"tr\" lang=\"zh-Hans\">")
-                for node in chinese { render(node, into: &out) }
+                for index in chinese { render(blocks[index], into: &out) }
                 out.append("</div></div>\n")
             }
         }
@@ -119,15 +120,21 @@ public struct HTMLRenderer: Sendable {
             } else {
                 out.append(ordered ? "<ol>\n" : "<ul>\n")
             }
-            for item in node.children {
+            for index in node.children.indices {
+                let items = node.children
                 out.append("<li>")
                 if tight {
-                    for child in item.children {
-                        if child.kind == .paragraph { renderInlines(child.children, into: &out) } else { render(child, into: &out) }
+                    for child in items[index].children.indices {
+                        let blocks = items[index].children
+                        if blocks[child].kind == .paragraph {
+                            renderInlines(blocks[child].children, into: &out)
+                        } else {
+                            render(blocks[child], into: &out)
+                        }
                     }
                 } else {
                     out.append("\n")
-                    renderBlocks(item.children, into: &out)
+                    renderBlocks(items[index].children, into: &out)
                 }
                 out.append("</li>\n")
             }
@@ -180,7 +187,7 @@ public struct HTMLRenderer: Sendable {
 
     /// Renders inline nodes.
     public func renderInlines(_ nodes: [MarkdownNode], into out: inout [UInt8]) {
-        for node in nodes { renderInline(node, into: &out) }
+        for index in nodes.indices { renderInline(nodes[index], into: &out) }
     }
 
     private func renderInline(_ node: MarkdownNode, into out: inout [UInt8]) {

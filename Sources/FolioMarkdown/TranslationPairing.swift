@@ -7,6 +7,12 @@ public enum BlockGroup: Sendable, Equatable {
     case single(MarkdownNode, language: Language?)
 }
 
+/// `BlockGroup` as positions in the sibling blocks, for walking the groups without copying nodes.
+public enum BlockRun: Sendable, Equatable {
+    case pair(en: Range<Int>, zh: Range<Int>)
+    case single(Int, language: Language?)
+}
+
 /// The language of blocks, and the grouping of sibling blocks into translation pairs.
 public enum TranslationPairing {
     /// The language of a block: by script for text blocks; for containers, the one language all their
@@ -48,56 +54,63 @@ public enum TranslationPairing {
     /// blocks of the same kinds becomes one pair; headings pair only with one heading of the same level.
     /// Blocks without a language, and runs without a partner, stay single.
     public static func group(_ blocks: [MarkdownNode]) -> [BlockGroup] {
-        let languages = blocks.map(language(of:))
-        var groups: [BlockGroup] = []
+        runs(of: blocks).map { run in
+            switch run {
+            case .pair(let english, let chinese): return .pair(en: Array(blocks[english]), zh: Array(blocks[chinese]))
+            case .single(let index, let language): return .single(blocks[index], language: language)
+            }
+        }
+    }
+
+    /// `group(_:)` as positions in `blocks`.
+    public static func runs(of blocks: [MarkdownNode]) -> [BlockRun] {
+        var runs: [BlockRun] = []
         var index = 0
         while index < blocks.count {
-            let block = blocks[index]
-            guard languages[index] == .en else {
-                groups.append(.single(block, language: languages[index]))
+            let language = blocks[index].language
+            guard language == .en else {
+                runs.append(.single(index, language: language))
                 index += 1
                 continue
             }
-            if let level = block.headingLevel {
-                if index + 1 < blocks.count, blocks[index + 1].headingLevel == level, languages[index + 1] == .zh {
-                    groups.append(.pair(en: [block], zh: [blocks[index + 1]]))
+            if let level = blocks[index].headingLevel {
+                if index + 1 < blocks.count, blocks[index + 1].headingLevel == level, blocks[index + 1].language == .zh {
+                    runs.append(.pair(en: index..<index + 1, zh: index + 1..<index + 2))
                     index += 2
                 } else {
-                    groups.append(.single(block, language: .en))
+                    runs.append(.single(index, language: .en))
                     index += 1
                 }
                 continue
             }
             var enEnd = index
-            while enEnd < blocks.count, languages[enEnd] == .en, blocks[enEnd].headingLevel == nil { enEnd += 1 }
+            while enEnd < blocks.count, blocks[enEnd].language == .en, blocks[enEnd].headingLevel == nil { enEnd += 1 }
             var zhEnd = enEnd
-            while zhEnd < blocks.count, languages[zhEnd] == .zh, blocks[zhEnd].headingLevel == nil { zhEnd += 1 }
-            let english = Array(blocks[index..<enEnd])
-            let chinese = Array(blocks[enEnd..<zhEnd])
-            if !chinese.isEmpty && sameKinds(english, chinese) {
-                groups.append(.pair(en: english, zh: chinese))
+            while zhEnd < blocks.count, blocks[zhEnd].language == .zh, blocks[zhEnd].headingLevel == nil { zhEnd += 1 }
+            if zhEnd > enEnd && families(blocks, index..<enEnd) == families(blocks, enEnd..<zhEnd) {
+                runs.append(.pair(en: index..<enEnd, zh: enEnd..<zhEnd))
                 index = zhEnd
             } else {
-                groups.append(contentsOf: english.map { .single($0, language: .en) })
+                for english in index..<enEnd { runs.append(.single(english, language: .en)) }
                 index = enEnd
             }
         }
-        return groups
+        return runs
     }
 
-    private static func sameKinds(_ english: [MarkdownNode], _ chinese: [MarkdownNode]) -> Bool {
-        // The set of families present, as bits: lists, tables, quotes, other text.
-        func families(_ nodes: [MarkdownNode]) -> Int {
-            nodes.reduce(0) { found, node in
-                switch node.kind {
-                case .list: return found | 1
-                case .table: return found | 2
-                case .blockQuote: return found | 4
-                default: return found | 8
-                }
+    /// The families of blocks present in `range`, as bits (lists, tables, quotes, other text): a pair's
+    /// two sides must hold the same ones.
+    private static func families(_ blocks: [MarkdownNode], _ range: Range<Int>) -> Int {
+        var found = 0
+        for index in range {
+            switch blocks[index].kind {
+            case .list: found |= 1
+            case .table: found |= 2
+            case .blockQuote: found |= 4
+            default: found |= 8
             }
         }
-        return families(english) == families(chinese)
+        return found
     }
 
     private static func isImageOrSpace(_ node: MarkdownNode) -> Bool {

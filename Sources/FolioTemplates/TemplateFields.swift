@@ -87,6 +87,14 @@ public struct TemplateFields: Sendable, Equatable, Sequence, ExpressibleByDictio
     }
 }
 
+extension TemplateValue {
+    /// The value of the field `key` names, when this is an object that has it.
+    func field(_ key: FieldKey) -> TemplateValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields[key]
+    }
+}
+
 /// A field name with a hash of its bytes made once, so that names are told apart by comparing
 /// two integers and compared as strings only when the hashes match.
 struct FieldKey: Sendable, Equatable {

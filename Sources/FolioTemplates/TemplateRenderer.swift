@@ -91,20 +91,22 @@ struct TemplateRenderer {
     /// Resolves a name: `.` is the top frame; otherwise the first component is searched from the innermost
     /// frame outwards and the other components are looked up in what it found (never further out).
     private func lookup(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.components.first else { return stack.last }
-        var found: TemplateValue?
-        for frame in stack.reversed() {
-            if case .object(let fields) = frame, let value = fields[first] {
-                found = value
-                break
+        // Frames and names are read in place by position: copying them would cost reference counting.
+        let components = name.components
+        guard !components.isEmpty else { return stack.last }
+        var frame = stack.count - 1
+        while frame >= 0 {
+            if let value = stack[frame].field(components[0]) {
+                var value = value
+                for component in 1..<components.count {
+                    guard let next = value.field(components[component]) else { return nil }
+                    value = next
+                }
+                return value
             }
+            frame -= 1
         }
-        guard var value = found else { return nil }
-        for component in name.components.dropFirst() {
-            guard case .object(let fields) = value, let next = fields[component] else { return nil }
-            value = next
-        }
-        return value
+        return nil
     }
 
     /// Shows a partial (`arguments == nil`) or a parent with its block arguments. Missing templates show nothing.

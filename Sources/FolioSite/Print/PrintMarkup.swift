@@ -130,8 +130,7 @@ public enum PrintMarkup {
     public static func values(of name: String, in html: String) -> [String] {
         let opening = Array(" \(name)=\"".utf8)
         var found: [String] = []
-        var html = html
-        html.withUTF8 { bytes in
+        html.withUTF8Bytes { bytes in
             var inTag = false
             var index = 0
             while index < bytes.count {

@@ -9,8 +9,7 @@ extension SearchSection {
     /// run holds a line break, and with no white space at either end. White space is Unicode's
     /// (`White_Space`).
     static func appendCollapsingWhitespace(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             let start = out.count
             var pending: UInt8?
             var index = 0

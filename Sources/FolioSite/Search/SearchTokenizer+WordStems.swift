@@ -7,8 +7,7 @@ import FolioCore
 extension SearchTokenizer {
     /// The stemmed words of `text`, in order (the tokens without the Han ones).
     public static func wordStems(in text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { wordStems(utf8: $0) }
+        return text.withUTF8Bytes { wordStems(utf8: $0) }
     }
 
     /// `wordStems(in:)` for text given as UTF-8 bytes.

@@ -33,8 +33,7 @@ struct StemPostings {
 
     /// `count(_:section:)` for a stem given as a String.
     mutating func count(_ stem: String, section number: UInt32) {
-        var stem = stem
-        if stem.utf8.count <= 8, !stem.isEmpty { return stem.withUTF8 { count($0, section: number) } }
+        if stem.utf8.count <= 8, !stem.isEmpty { return stem.withUTF8Bytes { count($0, section: number) } }
         countLong(stem, section: number)
     }
 

@@ -13,11 +13,20 @@ struct APIAlignment {
 
     init(places: [SectionPlace], keys: [Int: String], tokens: [String: Set<String>]) {
         self.tokens = tokens
-        for (index, place) in places.enumerated() {
-            guard let key = keys[index], place.title.en != nil else { continue }
-            for token in tokens[place.path] ?? [] { keysByToken[token, default: []].insert(key) }
-            levelOfKey[key] = min(levelOfKey[key] ?? .max, place.level)
-            hanOfKey[key, default: []].formUnion((place.title.zh ?? "").filter(\.isHan))
+        // Places are read in place by position (a copy of one costs reference counting).
+        var cited: [Int] = []
+        for index in places.indices {
+            guard let key = keys[index], places[index].title.en != nil else { continue }
+            if !tokens.isEmpty, let placeTokens = tokens[places[index].path] {
+                for token in placeTokens { keysByToken[token, default: []].insert(key) }
+            }
+            levelOfKey[key] = min(levelOfKey[key] ?? .max, places[index].level)
+            cited.append(index)
+        }
+        // Han characters are only ever compared for the keys some API name leads to.
+        let citedKeys = Set(keysByToken.values.joined())
+        for index in cited where citedKeys.contains(keys[index]!) {
+            hanOfKey[keys[index]!, default: []].formUnion((places[index].title.zh ?? "").filter(\.isHan))
         }
     }
 

@@ -65,30 +65,30 @@ public struct TopicConcordance: Sendable {
         }
         var keyOfPlace: [Int: (String, Match)] = [:]
         var present = Set<String>()
-        for (index, place) in places.enumerated() {
+        // Places are read in place by position below (a copy of one costs reference counting).
+        for index in places.indices {
             if let key = titleKeys[index].english {
                 keyOfPlace[index] = (key, .english)
-                present.insert("\(place.edition)\t\(key)")
+                present.insert("\(places[index].edition)\t\(key)")
             }
         }
         var nearCandidates: [Int] = []
-        for (index, place) in places.enumerated() where keyOfPlace[index] == nil {
+        for index in places.indices where keyOfPlace[index] == nil {
             guard let chineseKey = titleKeys[index].chinese else { continue }
             let englishKeys = pairs.englishKeys(forChinese: chineseKey)
             if englishKeys.count == 1 {
                 keyOfPlace[index] = (englishKeys[0], .glossary)
-                present.insert("\(place.edition)\t\(englishKeys[0])")
+                present.insert("\(places[index].edition)\t\(englishKeys[0])")
             } else if englishKeys.isEmpty {
                 nearCandidates.append(index)
             }
         }
         for index in nearCandidates {
-            let place = places[index]
             guard let chineseKey = titleKeys[index].chinese else { continue }
             let keys = pairs.englishKeys(nearChinese: chineseKey)
-            if keys.count == 1, !present.contains("\(place.edition)\t\(keys[0])") {
+            if keys.count == 1, !present.contains("\(places[index].edition)\t\(keys[0])") {
                 keyOfPlace[index] = (keys[0], .near)
-                present.insert("\(place.edition)\t\(keys[0])")
+                present.insert("\(places[index].edition)\t\(keys[0])")
             }
         }
         let alignment = APIAlignment(places: places, keys: keyOfPlace.mapValues(\.0), tokens: apiTokens)
@@ -100,15 +100,15 @@ public struct TopicConcordance: Sendable {
         }
         var grouped: [String: Topic] = [:]
         var order: [String] = []
-        for (index, place) in places.enumerated() {
+        for index in places.indices {
             guard let (key, match) = keyOfPlace[index] else { continue }
             if grouped[key] == nil {
                 order.append(key)
-                grouped[key] = Topic(key: key, english: place.title.en ?? pairs.englishTitle(forKey: key) ?? key,
+                grouped[key] = Topic(key: key, english: places[index].title.en ?? pairs.englishTitle(forKey: key) ?? key,
                                      anchor: "", places: [], matches: [:], editions: [])
             }
-            grouped[key]?.places.append(place)
-            grouped[key]?.matches[place.path] = match
+            grouped[key]?.places.append(places[index])
+            grouped[key]?.matches[places[index].path] = match
         }
         let rank = Dictionary(editionOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var used = Set<String>()

@@ -57,4 +57,25 @@ final class PrintBodyFromPageTests: XCTestCase {
         bodies.close()
         wait(for: [got], timeout: 5)
     }
+
+    // Readers waiting for different chapters are each woken by their own body; a body added before
+    // anyone asks is returned at once.
+    func testEachWaitingReaderGetsItsBody() {
+        let bodies = PrintBodies()
+        bodies.add(Array("<p>0</p>".utf8), chapterID: "a/00")
+        XCTAssertEqual(bodies.body(of: "a/00"), Array("<p>0</p>".utf8))
+        let got = expectation(description: "bodies read")
+        got.expectedFulfillmentCount = 2
+        for id in ["a/01", "a/02"] {
+            DispatchQueue.global().async {
+                XCTAssertEqual(bodies.body(of: id), Array("<p>\(id)</p>".utf8))
+                got.fulfill()
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        bodies.add(Array("<p>a/02</p>".utf8), chapterID: "a/02")
+        bodies.add(Array("<p>a/01</p>".utf8), chapterID: "a/01")
+        wait(for: [got], timeout: 5)  // without close(): each body must wake its own reader
+        bodies.close()
+    }
 }

@@ -55,13 +55,16 @@ public struct PrintChapterRenderer: Sendable {
 final class PrintBodies: @unchecked Sendable {
     private var bodies: [String: [UInt8]] = [:]
     private var closed = false
+    /// How many readers wait for each chapter: only the bodies waited for wake them (waking the
+    /// print page's thread for every body would switch threads once per chapter for nothing).
+    private var awaited: [String: Int] = [:]
     private let condition = NSCondition()
 
     /// Adds the print body of chapter `chapterID` and wakes whoever waits for it.
     func add(_ body: [UInt8], chapterID: String) {
         condition.lock()
         bodies[chapterID] = body
-        condition.broadcast()
+        if awaited[chapterID] != nil { condition.broadcast() }
         condition.unlock()
     }
 
@@ -77,7 +80,11 @@ final class PrintBodies: @unchecked Sendable {
     func body(of chapterID: String) -> [UInt8] {
         condition.lock()
         defer { condition.unlock() }
+        guard bodies[chapterID] == nil && !closed else { return bodies[chapterID] ?? [] }
+        awaited[chapterID, default: 0] += 1
         while bodies[chapterID] == nil && !closed { condition.wait() }
+        awaited[chapterID]! -= 1
+        if awaited[chapterID] == 0 { awaited[chapterID] = nil }
         return bodies[chapterID] ?? []
     }
 }

@@ -72,11 +72,20 @@ public struct TemplateLibrary: Sendable {
 
     /// `render(_:_:)` as UTF-8 bytes, for writing without making a String first.
     public func renderUTF8(_ name: String, _ context: TemplateValue) throws -> [UInt8] {
+        let parts = try renderParts(name, context)
+        return parts.count == 1 ? parts[0] : Array(parts.joined())
+    }
+
+    /// `render(_:_:)` as UTF-8 bytes in consecutive parts: one for most pages, parts of about a
+    /// megabyte for a page that shows large deferred texts (written one after the other, a large page
+    /// is never copied into one buffer).
+    public func renderParts(_ name: String, _ context: TemplateValue) throws -> [[UInt8]] {
         guard let template = templates[name] else {
             throw TemplateError(path: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(templates: templates, context: context, path: template.path)
+        renderer.output.reserveCapacity(16 * 1024)  // most pages fit: one allocation instead of a dozen
         try renderer.render(template.nodes)
-        return renderer.output
+        return renderer.parts + [renderer.output]
     }
 }

@@ -9,8 +9,15 @@ struct TemplateRenderer {
 
     /// The templates partials and parents are looked up in.
     let templates: [String: ParsedTemplate]
-    /// The rendered text so far, as UTF-8.
+    /// The rendered text so far, as UTF-8: `parts`, then `output`.
     var output: [UInt8] = []
+    /// Earlier output, moved out of `output` in parts once it grew large (see `partSize`).
+    private(set) var parts: [[UInt8]] = []
+    /// The number of bytes in `parts`.
+    private var partsCount = 0
+    /// Output larger than this (a print page holding every chapter) is kept in parts of about this
+    /// size: the buffer is never copied to grow it, and fresh memory is touched once.
+    static let partSize = 1 << 20
     /// The context stack; the innermost frame is last. Frames are values whose storage is shared, not copied.
     private var stack: [TemplateValue]
     /// The block arguments in force, by block name (outer parents win over inner ones).
@@ -46,6 +53,7 @@ struct TemplateRenderer {
                 guard let value = lookup(name) else { break }
                 if case .deferred(let text) = value, !escaped, !hasLayout {
                     text.appendUTF8(to: &output)  // no layout to apply: the bytes go straight in
+                    if output.count >= Self.partSize { startPart() }
                 } else {
                     appendValue(value.interpolatedText, escaped: escaped)
                 }
@@ -141,7 +149,7 @@ struct TemplateRenderer {
         let argument = passed.block
         let saved = (indent, dedent, atLineStart, skipIndentOnce, path)
         path = passed.path
-        let sizeBefore = output.count
+        let sizeBefore = renderedCount
         setLayout(indent: indent + Self.removingPrefix(dedent, from: site.indentation), dedent: argument.indentation)
         if site.isStandalone {
             atLineStart = true
@@ -151,12 +159,12 @@ struct TemplateRenderer {
             skipIndentOnce = argument.contentStartsLine
         }
         try render(argument.content)
-        if output.count == sizeBefore {
+        if renderedCount == sizeBefore {
             (atLineStart, skipIndentOnce) = (saved.2, saved.3)
         } else {
             skipIndentOnce = false
             // A standalone block fills whole lines: end its last line like the line its tags stood on.
-            if site.isStandalone, !site.closingLineEnding.isEmpty, let last = output.last, last != UInt8(ascii: "\n") {
+            if site.isStandalone, !site.closingLineEnding.isEmpty, let last = lastByte, last != UInt8(ascii: "\n") {
                 output.appendUTF8(site.closingLineEnding)
                 atLineStart = true
             }
@@ -164,6 +172,20 @@ struct TemplateRenderer {
         (indent, dedent, path) = (saved.0, saved.1, saved.4)
         hasLayout = !indent.isEmpty || !dedent.isEmpty
         depth -= 1
+    }
+
+    /// The number of bytes rendered so far.
+    private var renderedCount: Int { partsCount + output.count }
+
+    /// The last byte rendered so far.
+    private var lastByte: UInt8? { output.last ?? parts.last?.last }
+
+    /// Moves `output` into `parts` and starts a new buffer.
+    private mutating func startPart() {
+        partsCount += output.count
+        parts.append(output)
+        output = []
+        output.reserveCapacity(Self.partSize + Self.partSize / 2)
     }
 
     private mutating func enterNested(_ line: Int, _ column: Int, what: String) throws {

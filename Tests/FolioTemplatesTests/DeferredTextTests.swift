@@ -29,4 +29,22 @@ final class DeferredTextTests: XCTestCase {
         XCTAssertEqual(fromUTF8, "<p>中文 & “quotes”</p>\nline two|&lt;p&gt;中文 &amp; “quotes”&lt;/p&gt;\nline two\n  <p>中文 & “quotes”</p>\nline two\n")
         XCTAssertEqual(try library.renderUTF8("t", ["body": .deferred(DeferredText(utf8: { Array(made.utf8) }))]), Array(fromString.utf8))
     }
+
+    // A page showing more than a part's worth of deferred text comes in parts (so it is never copied
+    // into one buffer to grow), which together are exactly the page a String value gives.
+    func testLargeDeferredTextIsRenderedInPartsWithTheSameBytes() throws {
+        let big = String(repeating: "<p>段落 paragraph</p>", count: TemplateRenderer.partSize / 20 + 7)
+        let library = try TemplateLibrary(templates: [
+            "plain": "head {{{a}}}{{#items}}[{{{a}}}]{{/items}} tail",
+            "layout": "<main>\n  {{$main}}default{{/main}}\n</main>\n",
+            "page": "{{<layout}}{{$main}}{{{a}}}{{/main}}{{/layout}}",
+            "standalone": "{{<layout}}\n{{$main}}\n{{{a}}}\n{{/main}}\n{{/layout}}\n",
+        ])
+        for name in ["plain", "page", "standalone"] {
+            let asString = try library.render(name, ["a": .string(big), "items": [1, 2]])
+            let parts = try library.renderParts(name, ["a": .deferred(DeferredText(utf8: { Array(big.utf8) })), "items": [1, 2]])
+            XCTAssertEqual(Array(parts.joined()), Array(asString.utf8), name)
+            if name == "plain" { XCTAssertGreaterThan(parts.count, 2) }
+        }
+    }
 }

@@ -64,7 +64,7 @@ struct PageAssembler {
                 try clock.measure("print") {
                     let context = printBook.context(anchors: anchors, pending: pending)
                         .merging(["paper_size": .string(options.paper.cssSize)])
-                    try sink.add(SiteFile(path: "print.html", utf8: try templates.renderUTF8("print", context)))
+                    try sink.add(SiteFile(path: "print.html", parts: try templates.renderParts("print", context)))
                 }
             }
         }

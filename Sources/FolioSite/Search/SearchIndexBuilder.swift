@@ -8,8 +8,9 @@ import Foundation
 final class SearchIndexBuilder: @unchecked Sendable {
     private var editions = SearchStringTable()
     private var chapters = SearchStringTable()
-    /// The rows of `sections`, each `[kind,edition,chapter,"url","…",…]`, joined by `,\n`.
-    private var rows: [UInt8] = []
+    /// The rows of `sections`, each `[kind,edition,chapter,"url","…",…]`, joined by `,\n`, in the
+    /// pieces they were made in (written one after the other, never joined into one buffer).
+    private var rows: [[UInt8]] = []
     /// For each word stem, its postings in ascending section order: `section << 4 | min(count, 15)`.
     private var postings: [String: [UInt32]] = [:]
     private var sectionCount = 0
@@ -30,8 +31,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
                          firstNumber: first + start)
         }
         for piece in pieces {
-            if sectionCount > 0, !piece.rows.isEmpty { rows += Array(",\n".utf8) }
-            rows += piece.rows
+            if sectionCount > 0, !piece.rows.isEmpty { rows.append(Array(",\n".utf8)) }
+            rows.append(piece.rows)
             sectionCount += piece.count
             for (stem, list) in piece.postings.entries { postings[stem, default: []] += list }
         }
@@ -48,7 +49,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
             + "\"editions\":\(SearchJSON.array(editions.strings.map(SearchJSON.string))),\n"
             + "\"chapters\":\(SearchJSON.array(chapters.strings.map(SearchJSON.string))),\n"
             + "\"sections\":[\n"
-        var parts = [Array(head.utf8), rows, Array("],\n\"words\":{\n".utf8)]
+        var parts = [Array(head.utf8)] + rows + [Array("],\n\"words\":{\n".utf8)]
         for (position, part) in words.enumerated() {
             parts.append(position > 0 ? Array(",\n".utf8) + part : part)
         }
@@ -63,12 +64,18 @@ final class SearchIndexBuilder: @unchecked Sendable {
         var postings = StemPostings()
         var collapsed: [UInt8] = []  // one field's text, white space collapsed
         for (offset, (section, head)) in zip(sections, heads).enumerated() {
-            if offset > 0 { rows += Array(",\n".utf8) }
-            rows += Array("[\(head.0),\(head.1),\(head.2),\"".utf8)
+            if offset > 0 { rows.append(",\n") }
+            rows.append("[")
+            rows.appendDecimal(head.0)
+            rows.append(",")
+            rows.appendDecimal(head.1)
+            rows.append(",")
+            rows.appendDecimal(head.2)
+            rows.append(",\"")
             JSONText.appendQuoted(section.url, to: &rows)
             let number = UInt32(firstNumber + offset)
             for field in section.indexedFields {
-                rows += Array("\",\"".utf8)
+                rows.append("\",\"")
                 guard let field else { continue }
                 collapsed.removeAll(keepingCapacity: true)
                 SearchSection.appendCollapsingWhitespace(field, to: &collapsed)
@@ -78,7 +85,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
                                                     string: { postings.count($0, section: number) })
                 }
             }
-            rows += Array("\"]".utf8)
+            rows.append("\"]")
         }
         return (rows, sections.count, postings)
     }

@@ -78,4 +78,33 @@ final class PrintBodyFromPageTests: XCTestCase {
         wait(for: [got], timeout: 5)  // without close(): each body must wake its own reader
         bodies.close()
     }
+
+    // With the order known, a waiting reader is woken when its body and the next ones are there
+    // (a batch), or when the pages end.
+    func testReaderIsWokenForABatchOfBodies() {
+        let bodies = PrintBodies(order: ["a/01", "a/02", "a/03"])
+        let done = Flag()
+        let got = expectation(description: "body read")
+        DispatchQueue.global().async {
+            XCTAssertEqual(bodies.body(of: "a/02"), Array("2".utf8))
+            done.set()
+            got.fulfill()
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        bodies.add(Array("2".utf8), chapterID: "a/02")
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertFalse(done.isSet)  // a/03 is not there yet
+        bodies.add(Array("3".utf8), chapterID: "a/03")
+        wait(for: [got], timeout: 5)
+        XCTAssertTrue(done.isSet)
+        bodies.close()
+    }
+}
+
+/// A flag set on one thread and read on another.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }

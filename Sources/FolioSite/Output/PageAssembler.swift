@@ -32,7 +32,7 @@ struct PageAssembler {
         let printAnchors = printBook.anchors
         // A print of both languages takes each chapter's body from its page as the page is made;
         // the print page is rendered meanwhile on another thread, waiting for bodies not made yet.
-        let printBodies = options.printLanguage == .both ? PrintBodies() : nil
+        let printBodies = options.printLanguage == .both ? PrintBodies(order: book.chapters.map(\.id)) : nil
         let jobs = pageJobs(printBodies: printBodies, printAnchors: printAnchors)
         let pagePaths = ["print.html"] + jobs.map(\.path) + [topics.path, glossary.path]
         // The chapters are being indexed in the background; the glossary is known now.

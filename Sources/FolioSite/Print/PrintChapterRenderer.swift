@@ -52,20 +52,41 @@ public struct PrintChapterRenderer: Sendable {
 
 /// Print bodies (UTF-8) made as the chapter pages are rendered, by chapter id: filled from any thread
 /// and read by the print page as it is rendered, which waits for a body not made yet.
+///
+/// The print page reads the bodies in the order the pages are made, and usually faster: a reader
+/// waiting for a body is woken once that body and the next few in `order` are there (or the pages
+/// are done), not once per body, so the threads switch once per batch of chapters.
 final class PrintBodies: @unchecked Sendable {
     private var bodies: [String: [UInt8]] = [:]
     private var closed = false
-    /// How many readers wait for each chapter: only the bodies waited for wake them (waking the
-    /// print page's thread for every body would switch threads once per chapter for nothing).
+    /// How many readers wait for each chapter.
     private var awaited: [String: Int] = [:]
+    /// The chapters in the order their bodies are made, and each one's position in it.
+    private let order: [String]
+    private let position: [String: Int]
     private let condition = NSCondition()
+    /// How many bodies a waiting reader is woken for at once.
+    static let batch = 16
 
-    /// Adds the print body of chapter `chapterID` and wakes whoever waits for it.
+    /// Bodies expected in `order` (chapter ids); any other order works too, with more wake-ups.
+    init(order: [String] = []) {
+        self.order = order
+        position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Adds the print body of chapter `chapterID` and wakes whoever waits for a batch it completes.
     func add(_ body: [UInt8], chapterID: String) {
         condition.lock()
         bodies[chapterID] = body
-        if awaited[chapterID] != nil { condition.broadcast() }
+        if awaited.keys.contains(where: batchIsReady) { condition.broadcast() }
         condition.unlock()
+    }
+
+    /// Whether the body of `chapterID` and the next ones after it in `order` (up to `batch`) are there.
+    private func batchIsReady(_ chapterID: String) -> Bool {
+        guard bodies[chapterID] != nil else { return false }
+        guard let start = position[chapterID] else { return true }
+        return order[start..<min(start + Self.batch, order.count)].allSatisfy { bodies[$0] != nil }
     }
 
     /// No more bodies will come (the pages are done, or failed): readers stop waiting.
@@ -82,7 +103,7 @@ final class PrintBodies: @unchecked Sendable {
         defer { condition.unlock() }
         guard bodies[chapterID] == nil && !closed else { return bodies[chapterID] ?? [] }
         awaited[chapterID, default: 0] += 1
-        while bodies[chapterID] == nil && !closed { condition.wait() }
+        while !batchIsReady(chapterID) && !closed { condition.wait() }
         awaited[chapterID]! -= 1
         if awaited[chapterID] == 0 { awaited[chapterID] = nil }
         return bodies[chapterID] ?? []

@@ -22,12 +22,17 @@ public struct ScriptTally: Sendable {
     public mutating func add(_ text: String) {
         text.withUTF8Bytes { utf8 in
             var index = 0
+            // Scalar by scalar until the first significant one is known, then byte by byte.
+            while first == nil, index < utf8.count {
+                let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
+                index += length
+                add(scalar)
+            }
             while index < utf8.count {
                 let byte = utf8[index]
                 if byte < 0x80 {
                     index += 1
-                    if first == nil { noteFirst(Unicode.Scalar(byte)) }
-                    if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                    if (byte | 0x20) &- UInt8(ascii: "a") < 26 {
                         if !inWord { words += 1 }
                         inWord = true
                     } else if byte != UInt8(ascii: "'") {
@@ -35,15 +40,21 @@ public struct ScriptTally: Sendable {
                     }
                     continue
                 }
-                if (0xE5...0xE9).contains(byte), first != nil {  // U+5000–U+9FFF: a Han character
+                switch byte {
+                case 0xE5...0xE9:  // U+5000–U+9FFF: a Han character
                     han += 1
-                    inWord = false
-                    index += 3
+                case 0xE3:  // U+3000–U+3FFF: CJK punctuation and kana; Han from U+3400
+                    if utf8[index + 1] >= 0x90 { han += 1 }
+                case 0xEF:  // U+F000–U+FFFF: full-width forms; Han at U+F900–U+FAFF
+                    if (0xA4...0xAB).contains(utf8[index + 1]) { han += 1 }
+                default:
+                    let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
+                    index += length
+                    add(scalar)
                     continue
                 }
-                let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
-                index += length
-                add(scalar)
+                inWord = false  // none of these is a Latin letter or ’
+                index += 3
             }
         }
     }

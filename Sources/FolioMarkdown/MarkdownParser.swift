@@ -122,10 +122,16 @@ final class LineTable {
     private var cursor = (line: 0, offset: 0, characters: 0)
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        bytes = text.withUTF8Bytes { Array($0) }  // one copy of the storage, not a byte-by-byte loop
+        lineStarts = bytes.withUnsafeBufferPointer { utf8 in
+            var starts = [0]
+            var offset = 0
+            while let newline = utf8[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+                starts.append(newline + 1)
+                offset = newline + 1
+            }
+            return starts
+        }
     }
 
     /// The 1-based character column of 1-based byte column `byteColumn` on line `line`.

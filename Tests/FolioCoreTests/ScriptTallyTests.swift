@@ -7,6 +7,7 @@ final class ScriptTallyTests: XCTestCase {
         "", "   ", "Hello world", "进度条显示进度。", "**粗体** and English", "# 标题 Title",
         "don't stop’s here", "Café déjà vu ÀÉÎ", "“Quoted” text，中文标点。", "ＡＢＣ 全角", "- [列表](x) item",
         "Mixed 中文 and English words here", "\t\n　空白开头", "e\u{301}tude 测试", "😀 emoji 表情", "×÷ signs",
+        "㐀 ext A 㐁", "豈 compat 﨎 words", "かなカナ kana", "Ａｂｃ full-width", "䷀ hexagram 乾", "「引号」text",
     ]
 
     /// The definition: counts over the text's scalars.

@@ -112,12 +112,13 @@ public struct TopicConcordance: Sendable {
         }
         let rank = Dictionary(editionOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var used = Set<String>()
+        // Sorted by English title, lowercased once per topic rather than in every comparison.
         topics = order.compactMap { grouped[$0] }.map { topic in
             var topic = topic
             topic.editions = Set(topic.places.map(\.edition)).sorted { (rank[$0] ?? .max, $0) < (rank[$1] ?? .max, $1) }
             topic.findPrimaries()
-            return topic
-        }.sorted { ($0.english.lowercased(), $0.key) < ($1.english.lowercased(), $1.key) }
+            return (sortKey: topic.english.lowercased(), topic: topic)
+        }.sorted { ($0.sortKey, $0.topic.key) < ($1.sortKey, $1.topic.key) }.map(\.topic)
         for index in topics.indices {
             let base = Slug.make(topics[index].english)
             topics[index].anchor = SectionIndexer.unique(base.isEmpty ? "topic" : base, in: &used)

@@ -36,7 +36,7 @@ public enum JSONText {
                 runStart = index
             }
         }
-        if runStart < utf8.count { out.append(contentsOf: utf8[runStart...]) }
+        if runStart < utf8.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
 
     /// Escapes the character at `index` when it needs it, first copying the unescaped run from
@@ -61,7 +61,8 @@ public enum JSONText {
         default:
             return 0
         }
-        if runStart < index { out.append(contentsOf: utf8[runStart..<index]) }
+        // (Appending a rebased buffer copies the run in one piece; a slice would be copied byte by byte.)
+        if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
         out.append(contentsOf: escaped.utf8)
         return length
     }

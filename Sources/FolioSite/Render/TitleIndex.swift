@@ -93,7 +93,7 @@ extension TitleIndex {
             let (scalar, length) = UTF8Scalars.scalar(in: utf8, at: index)
             switch scalar.value {
             case _ where scalar.isHan:
-                key.append(contentsOf: utf8[index..<index + length])
+                key.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<index + length]))
             case 0xFF01...0xFF5E:  // full-width ASCII: folded to ASCII
                 appendASCII(UInt8(scalar.value - 0xFEE0))
             case 0x3000...0x3004, 0x3008...0x3020, 0x3030, 0x3036, 0x3037, 0x303D...0x303F:

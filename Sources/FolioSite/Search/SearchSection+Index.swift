@@ -21,10 +21,19 @@ extension SearchSection {
                     continue
                 }
                 var end = index + 1
-                while end < utf8.count, whitespace(in: utf8, at: end).length == 0 { end += 1 }
+                while end < utf8.count {
+                    // Only a space, a control character or one of four lead bytes can start white space.
+                    let byte = utf8[end]
+                    if byte > 0x20 && byte != 0xC2 && byte != 0xE1 && byte != 0xE2 && byte != 0xE3 {
+                        end += 1
+                        continue
+                    }
+                    if whitespace(in: utf8, at: end).length > 0 { break }
+                    end += 1
+                }
                 if let separator = pending, out.count > start { out.append(separator) }
                 pending = nil
-                out.append(contentsOf: utf8[index..<end])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))  // one copy, not byte by byte
                 index = end
             }
         }

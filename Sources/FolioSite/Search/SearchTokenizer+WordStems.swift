@@ -103,7 +103,7 @@ extension SearchTokenizer {
                 }
             }
             word.removeAll(keepingCapacity: true)
-            word.append(contentsOf: bytes[index..<end])
+            word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
             var hasApostrophe = false
             word.withUnsafeMutableBufferPointer { word in
                 for position in word.indices {

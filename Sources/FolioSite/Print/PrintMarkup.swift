@@ -91,26 +91,34 @@ public enum PrintMarkup {
     /// Copies the tag `bytes[start...end]` into `out` with its attributes edited; returns the index after it.
     private static func editTag(_ bytes: [UInt8], from start: Int, through end: Int, edits: [AttributeEdit],
                                 dropping: [UInt8]?, into out: inout [UInt8]) -> Int {
+        // Bytes are copied in runs between the edited places (only a space can start one).
         var index = start
-        scan: while index <= end {
-            if bytes[index] == UInt8(ascii: " ") {
-                if let dropping, matches(dropping, in: bytes, at: index) {
-                    index += dropping.count
-                    continue
-                }
-                for edit in edits where matches(edit.opening, in: bytes, at: index) {
-                    let valueStart = index + edit.opening.count
-                    guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-                    out += edit.opening
-                    let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-                    out += edit.transform(unescaped(value[...])).htmlEscaped.utf8
-                    index = valueEnd
-                    continue scan
-                }
+        var runStart = start
+        while index <= end {
+            guard bytes[index] == UInt8(ascii: " ") else {
+                index += 1
+                continue
             }
-            out.append(bytes[index])
+            if let dropping, matches(dropping, in: bytes, at: index) {
+                out += bytes[runStart..<index]
+                index += dropping.count
+                runStart = index
+                continue
+            }
+            if let edit = edits.first(where: { matches($0.opening, in: bytes, at: index) }),
+               let valueEnd = bytes[(index + edit.opening.count)...].firstIndex(of: UInt8(ascii: "\"")) {
+                out += bytes[runStart..<index]
+                out += edit.opening
+                let value = String(decoding: bytes[(index + edit.opening.count)..<valueEnd], as: UTF8.self)
+                out += edit.transform(unescaped(value[...])).htmlEscaped.utf8
+                index = valueEnd
+                runStart = index
+                continue
+            }
             index += 1
         }
+        let stop = min(index, end + 1)
+        if runStart < stop { out += bytes[runStart..<stop] }
         return index
     }
 

@@ -80,12 +80,26 @@ public struct TemplateLibrary: Sendable {
     /// megabyte for a page that shows large deferred texts (written one after the other, a large page
     /// is never copied into one buffer).
     public func renderParts(_ name: String, _ context: TemplateValue) throws -> [[UInt8]] {
+        var renderer = try renderer(name, context)
+        try renderer.render(templates[name]!.nodes)
+        return renderer.parts + [renderer.output]
+    }
+
+    /// `renderParts(_:_:)` passing each part to `write` as soon as it is made, so that a page of
+    /// many megabytes (the print page) is never held in memory whole.
+    public func render(_ name: String, _ context: TemplateValue, streamingTo write: @escaping ([UInt8]) throws -> Void) throws {
+        var renderer = try renderer(name, context)
+        renderer.flush = write
+        try renderer.render(templates[name]!.nodes)
+        try write(renderer.output)
+    }
+
+    private func renderer(_ name: String, _ context: TemplateValue) throws -> TemplateRenderer {
         guard let template = templates[name] else {
             throw TemplateError(path: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(templates: templates, context: context, path: template.path)
         renderer.output.reserveCapacity(16 * 1024)  // most pages fit: one allocation instead of a dozen
-        try renderer.render(template.nodes)
-        return renderer.parts + [renderer.output]
+        return renderer
     }
 }

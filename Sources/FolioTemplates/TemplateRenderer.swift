@@ -13,6 +13,10 @@ struct TemplateRenderer {
     var output: [UInt8] = []
     /// Earlier output, moved out of `output` in parts once it grew large (see `partSize`).
     private(set) var parts: [[UInt8]] = []
+    /// Where parts go instead of `parts`, when given (a page written to its file as it is made).
+    var flush: (([UInt8]) throws -> Void)?
+    /// The last byte of the output passed to `flush`.
+    private var lastFlushedByte: UInt8?
     /// The number of bytes in `parts`.
     private var partsCount = 0
     /// Output larger than this (a print page holding every chapter) is kept in parts of about this
@@ -53,7 +57,7 @@ struct TemplateRenderer {
                 guard let value = lookup(name) else { break }
                 if case .deferred(let text) = value, !escaped, !hasLayout {
                     text.appendUTF8(to: &output)  // no layout to apply: the bytes go straight in
-                    if output.count >= Self.partSize { startPart() }
+                    if output.count >= Self.partSize { try startPart() }
                 } else {
                     appendValue(value.interpolatedText, escaped: escaped)
                 }
@@ -178,14 +182,20 @@ struct TemplateRenderer {
     private var renderedCount: Int { partsCount + output.count }
 
     /// The last byte rendered so far.
-    private var lastByte: UInt8? { output.last ?? parts.last?.last }
+    private var lastByte: UInt8? { output.last ?? parts.last?.last ?? lastFlushedByte }
 
-    /// Moves `output` into `parts` and starts a new buffer.
-    private mutating func startPart() {
+    /// Moves `output` into `parts` (or passes it to `flush`) and starts a new buffer.
+    private mutating func startPart() throws {
         partsCount += output.count
-        parts.append(output)
-        output = []
-        output.reserveCapacity(Self.partSize + Self.partSize / 2)
+        if let flush {
+            try flush(output)
+            lastFlushedByte = output.last ?? lastFlushedByte
+            output.removeAll(keepingCapacity: true)
+        } else {
+            parts.append(output)
+            output = []
+            output.reserveCapacity(Self.partSize + Self.partSize / 2)
+        }
     }
 
     private mutating func enterNested(_ line: Int, _ column: Int, what: String) throws {

@@ -52,4 +52,30 @@ final class SiteWriterTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.map(\.description), ["Content/a/01-one.md:2:11: error: unterminated or invalid quoted string"])
         XCTAssertEqual(try Data(contentsOf: site.appendingPathComponent("a/01-one.html")), before)
     }
+
+    // A file made in parts is written part by part into the staged site, and collected whole in
+    // memory; a writer that fails midway fails the add and leaves no file listed as written.
+    func testFilesMadeInPartsAreWrittenWhole() throws {
+        let folder = SiteFixtures.temporaryFolder()
+        let (staged, problems) = StagedSite.open(output: folder.appendingPathComponent("Site"),
+                                                 contentDirectory: folder.appendingPathComponent("Content"))
+        XCTAssertEqual(problems, [])
+        let site = try XCTUnwrap(staged)
+        let produce: (@escaping ([UInt8]) throws -> Void) throws -> Void = { write in
+            for part in ["<p>一</p>", "", "<p>two</p>\n"] { try write(Array(part.utf8)) }
+        }
+        try site.add(path: "x/print.html", producing: produce)
+        let collected = CollectedSite()
+        try collected.add(path: "x/print.html", producing: produce)
+        XCTAssertEqual(collected.files.map(\.text), ["<p>一</p><p>two</p>\n"])
+        struct Failure: Error {}
+        XCTAssertThrowsError(try collected.add(path: "y.html") { write in
+            try write(Array("a".utf8))
+            throw Failure()
+        })
+        XCTAssertEqual(collected.files.map(\.path), ["x/print.html"])
+        XCTAssertEqual(site.commit(), [])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Site/x/print.html"), encoding: .utf8),
+                       "<p>一</p><p>two</p>\n")
+    }
 }

@@ -45,6 +45,12 @@ final class DeferredTextTests: XCTestCase {
             let parts = try library.renderParts(name, ["a": .deferred(DeferredText(utf8: { Array(big.utf8) })), "items": [1, 2]])
             XCTAssertEqual(Array(parts.joined()), Array(asString.utf8), name)
             if name == "plain" { XCTAssertGreaterThan(parts.count, 2) }
+            final class Written: @unchecked Sendable { var parts: [[UInt8]] = [] }
+            let written = Written()
+            try library.render(name, ["a": .deferred(DeferredText(utf8: { Array(big.utf8) })), "items": [1, 2]],
+                               streamingTo: { written.parts.append($0) })
+            XCTAssertEqual(Array(written.parts.joined()), Array(asString.utf8), name)
+            XCTAssertEqual(written.parts.count, parts.count, name)
         }
     }
 }

@@ -64,7 +64,7 @@ struct PageAssembler {
                 try clock.measure("print") {
                     let context = printBook.context(anchors: anchors, pending: pending)
                         .merging(["paper_size": .string(options.paper.cssSize)])
-                    try sink.add(SiteFile(path: "print.html", parts: try templates.renderParts("print", context)))
+                    try sink.add(path: "print.html") { write in try templates.render("print", context, streamingTo: write) }
                 }
             }
         }

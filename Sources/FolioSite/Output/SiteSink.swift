@@ -5,6 +5,23 @@ import Foundation
 public protocol SiteSink: Sendable {
     /// Takes one file of the site. May be called from several threads at once.
     func add(_ file: SiteFile) throws
+
+    /// Takes one file made in parts: `produce` passes each part to the writer it is given, in order.
+    func add(path: String, producing produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void) throws
+}
+
+extension SiteSink {
+    /// Collects the parts, then adds the file.
+    public func add(path: String, producing produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+        let parts = PartList()
+        try produce { parts.items.append($0) }
+        try add(SiteFile(path: path, parts: parts.items))
+    }
+}
+
+/// Parts collected by a writer closure.
+private final class PartList {
+    var items: [[UInt8]] = []
 }
 
 /// Keeps the files in memory (tests, `folio check`).
@@ -79,21 +96,26 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
     }
 
     public func add(_ file: SiteFile) throws {
-        let url = staging.appendingPathComponent(file.path)
+        try file.write(to: try register(file.path))
+    }
+
+    /// Writes each part to the file as it comes: a large page is never held in memory whole.
+    public func add(path: String, producing produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+        try SiteWriter.writeWithoutSync(to: try register(path), producing: produce)
+    }
+
+    /// Records `path` as written and makes its folder; returns where to write it.
+    private func register(_ path: String) throws -> URL {
+        let url = staging.appendingPathComponent(path)
         let folder = url.deletingLastPathComponent().path
         lock.lock()
-        do {
-            // The folder is made under the lock: another thread may write into it right after.
-            if folders.insert(folder).inserted {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-            paths.append(file.path)
-            lock.unlock()
-        } catch {
-            lock.unlock()
-            throw error
+        defer { lock.unlock() }
+        // The folder is made under the lock: another thread may write into it right after.
+        if folders.insert(folder).inserted {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        try file.write(to: url)
+        paths.append(path)
+        return url
     }
 
     /// Writes the ledger and swaps the new site in for the old one.

@@ -46,6 +46,25 @@ public enum SiteWriter {
         }
     }
 
+    /// Writes the parts `produce` passes to its writer to `url`, one after the other, without fsync.
+    static func writeWithoutSync(to url: URL, producing produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+        var thrown: Error?
+        try writeWithoutSync(to: url) { file in
+            do {
+                try produce { part in
+                    guard part.withUnsafeBytes({ write($0, file) }) else {
+                        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: url.path])
+                    }
+                }
+                return true
+            } catch {
+                thrown = error
+                return true  // the file is closed; the error is thrown below
+            }
+        }
+        if let thrown { throw thrown }
+    }
+
     /// Writes `bytes` to `url`, without fsync.
     static func writeWithoutSync(_ bytes: UnsafeRawBufferPointer, to url: URL) throws {
         try writeWithoutSync(to: url) { write(bytes, $0) }

@@ -101,6 +101,21 @@ final class PrintBodyFromPageTests: XCTestCase {
     }
 }
 
+extension PrintBodyFromPageTests {
+    // A body is dropped once read; read again, it is made again; one never added stays empty.
+    func testABodyReadTwiceIsMadeAgain() {
+        final class Calls: @unchecked Sendable { var ids: [String] = [] }
+        let calls = Calls()
+        let bodies = PrintBodies(order: ["a/01"], remake: { id in calls.ids.append(id); return Array("again \(id)".utf8) })
+        bodies.add(Array("first".utf8), chapterID: "a/01")
+        XCTAssertEqual(bodies.body(of: "a/01"), Array("first".utf8))
+        XCTAssertEqual(bodies.body(of: "a/01"), Array("again a/01".utf8))
+        bodies.close()
+        XCTAssertEqual(bodies.body(of: "a/02"), [])
+        XCTAssertEqual(calls.ids, ["a/01"])
+    }
+}
+
 /// A flag set on one thread and read on another.
 private final class Flag: @unchecked Sendable {
     private let lock = NSLock()

@@ -32,7 +32,8 @@ struct PageAssembler {
         let printAnchors = printBook.anchors
         // A print of both languages takes each chapter's body from its page as the page is made;
         // the print page is rendered meanwhile on another thread, waiting for bodies not made yet.
-        let printBodies = options.printLanguage == .both ? PrintBodies(order: book.chapters.map(\.id)) : nil
+        let printBodies = options.printLanguage == .both
+            ? PrintBodies(order: book.chapters.map(\.id), remake: printBodyRemaker(anchors: printAnchors)) : nil
         let jobs = pageJobs(printBodies: printBodies, printAnchors: printAnchors)
         let pagePaths = ["print.html"] + jobs.map(\.path) + [topics.path, glossary.path]
         // The chapters are being indexed in the background; the glossary is known now.
@@ -109,8 +110,8 @@ struct PageAssembler {
                     let printShift = PrintBook.headingShift(of: chapter, in: part)
                     jobs.append((chapter.outputPath, template, {
                         let body = renderer.render(chapter, pagePath: chapter.outputPath)
-                        printBodies?.add(PrintChapterRenderer.bodyUTF8(fromPage: body.utf8, of: chapter, headingShift: printShift,
-                                                                   anchors: printAnchors), chapterID: chapter.id)
+                        printBodies?.add(Self.printBody(fromPage: body, of: chapter, headingShift: printShift, anchors: printAnchors),
+                                         chapterID: chapter.id)
                         return (chapterPages.context(for: chapter, in: edition, part: part, rendered: body), body.diagnostics)
                     }))
                 }
@@ -122,6 +123,30 @@ struct PageAssembler {
         jobs.append(("toc.html", "toc", { (bookPages.tableOfContents(), []) }))
         jobs.append(("404.html", "404", { (bookPages.notFound(), []) }))
         return jobs
+    }
+
+    /// A chapter's print body, made from the body of its page.
+    private static func printBody(fromPage page: RenderedChapter, of chapter: Chapter, headingShift: Int,
+                                  anchors: PrintAnchors) -> [UInt8] {
+        PrintChapterRenderer.bodyUTF8(fromPage: page.utf8, of: chapter, headingShift: headingShift, anchors: anchors)
+    }
+
+    /// Makes a chapter's print body again, from its tree (see `PrintBodies`).
+    private func printBodyRemaker(anchors: PrintAnchors) -> @Sendable (String) -> [UInt8] {
+        var placed: [String: (chapter: Chapter, headingShift: Int)] = [:]
+        for edition in book.editions {
+            for part in edition.parts {
+                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                    placed[chapter.id] = (chapter, PrintBook.headingShift(of: chapter, in: part))
+                }
+            }
+        }
+        let renderer = self.renderer
+        return { [placed] chapterID in
+            guard let (chapter, shift) = placed[chapterID] else { return [] }
+            return Self.printBody(fromPage: renderer.render(chapter, pagePath: chapter.outputPath), of: chapter,
+                                  headingShift: shift, anchors: anchors)
+        }
     }
 
     /// Renders the pages on all cores, each written to `sink` as soon as it is made.

@@ -55,9 +55,14 @@ public struct PrintChapterRenderer: Sendable {
 ///
 /// The print page reads the bodies in the order the pages are made, and usually faster: a reader
 /// waiting for a body is woken once that body and the next few in `order` are there (or the pages
-/// are done), not once per body, so the threads switch once per batch of chapters.
+/// are done), not once per body, so the threads switch once per batch of chapters. A body is kept
+/// only until it is read (the print page holds no second copy of the book); one read again (a theme
+/// showing it twice) is made again by `remake`.
 final class PrintBodies: @unchecked Sendable {
     private var bodies: [String: [UInt8]] = [:]
+    /// Chapters whose body was read (and dropped).
+    private var taken = Set<String>()
+    private let remake: (@Sendable (String) -> [UInt8])?
     private var closed = false
     /// How many readers wait for each chapter.
     private var awaited: [String: Int] = [:]
@@ -69,8 +74,9 @@ final class PrintBodies: @unchecked Sendable {
     static let batch = 16
 
     /// Bodies expected in `order` (chapter ids); any other order works too, with more wake-ups.
-    init(order: [String] = []) {
+    init(order: [String] = [], remake: (@Sendable (_ chapterID: String) -> [UInt8])? = nil) {
         self.order = order
+        self.remake = remake
         position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -86,7 +92,7 @@ final class PrintBodies: @unchecked Sendable {
     private func batchIsReady(_ chapterID: String) -> Bool {
         guard bodies[chapterID] != nil else { return false }
         guard let start = position[chapterID] else { return true }
-        return order[start..<min(start + Self.batch, order.count)].allSatisfy { bodies[$0] != nil }
+        return order[start..<min(start + Self.batch, order.count)].allSatisfy { bodies[$0] != nil || taken.contains($0) }
     }
 
     /// No more bodies will come (the pages are done, or failed): readers stop waiting.
@@ -100,12 +106,19 @@ final class PrintBodies: @unchecked Sendable {
     /// The body of `chapterID`, once made; empty when the pages ended without it.
     func body(of chapterID: String) -> [UInt8] {
         condition.lock()
-        defer { condition.unlock() }
-        guard bodies[chapterID] == nil && !closed else { return bodies[chapterID] ?? [] }
-        awaited[chapterID, default: 0] += 1
-        while !batchIsReady(chapterID) && !closed { condition.wait() }
-        awaited[chapterID]! -= 1
-        if awaited[chapterID] == 0 { awaited[chapterID] = nil }
-        return bodies[chapterID] ?? []
+        if bodies[chapterID] == nil && !taken.contains(chapterID) && !closed {
+            awaited[chapterID, default: 0] += 1
+            while !batchIsReady(chapterID) && !closed { condition.wait() }
+            awaited[chapterID]! -= 1
+            if awaited[chapterID] == 0 { awaited[chapterID] = nil }
+        }
+        if let body = bodies.removeValue(forKey: chapterID) {
+            taken.insert(chapterID)
+            condition.unlock()
+            return body
+        }
+        let readBefore = taken.contains(chapterID)
+        condition.unlock()
+        return readBefore ? remake?(chapterID) ?? [] : []
     }
 }

@@ -101,6 +101,16 @@ final class CrossLinkFixtureTests: XCTestCase {
             .init(edition: "Oldest", title: "分段控件 Segmented Controls", path: "oldest/01-application-controls.html#segmented-controls"),
         ])
         XCTAssertEqual(alsoIn.links(for: chapter("new/01-controls"), anchor: nil), [])
+        // The paragraph made from the links made once is the one made from the links, on every section.
+        var shown = 0
+        for chapter in book.chapters {
+            for anchor in [nil] + chapter.sections.map(\.anchor) {
+                let html = alsoIn.html(for: chapter, anchor: anchor, pagePath: chapter.outputPath)
+                XCTAssertEqual(html, AlsoInLinks.html(alsoIn.links(for: chapter, anchor: anchor), pagePath: chapter.outputPath))
+                if !html.isEmpty { shown += 1 }
+            }
+        }
+        XCTAssertGreaterThan(shown, 1)
     }
 
     // Coverage counts English blocks (headings and paragraphs) and lists the untranslated ones with their lines.

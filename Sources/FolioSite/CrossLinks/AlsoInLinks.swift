@@ -14,13 +14,35 @@ public struct AlsoInLinks: Sendable {
         public var path: String
     }
 
+    /// A shared topic's link to one edition, with the link's HTML after `href="` and the root
+    /// (escaped once for all the sections that show it).
+    private struct Entry: Sendable {
+        let edition: String
+        let link: Link
+        let htmlAfterRoot: String
+    }
+
     private let topics: TopicConcordance
-    private let editionTitles: [String: String]
+    /// For each shared topic (by its position in `topics.topics`), a link to each edition that has
+    /// it, in book order: made once, not for every section that shows them.
+    private let entries: [Int: [Entry]]
 
     /// Links over `topics` of `book`.
     public init(book: Book, topics: TopicConcordance) {
         self.topics = topics
-        editionTitles = Dictionary(book.editions.map { ($0.id, $0.shortTitle) }, uniquingKeysWith: { first, _ in first })
+        let editionTitles = Dictionary(book.editions.map { ($0.id, $0.shortTitle) }, uniquingKeysWith: { first, _ in first })
+        var entries: [Int: [Entry]] = [:]
+        for index in topics.topics.indices where topics.topics[index].isShared {
+            let topic = topics.topics[index]
+            entries[index] = topic.editions.compactMap { edition in
+                topic.primary(in: edition).map { place in
+                    let link = Link(edition: editionTitles[edition] ?? edition, title: place.label, path: place.path)
+                    return Entry(edition: edition, link: link,
+                                 htmlAfterRoot: "\(link.path.htmlEscaped)\"><span class=\"edition\">\(link.edition.htmlEscaped)</span> \(link.title.htmlEscaped)</a>")
+                }
+            }
+        }
+        self.entries = entries
     }
 
     /// At most this many other editions are linked from one section; the Topics page lists them all.
@@ -28,12 +50,30 @@ public struct AlsoInLinks: Sendable {
 
     /// The links for the section (or chapter title, when `anchor` is nil) of `chapter`.
     public func links(for chapter: Chapter, anchor: String?) -> [Link] {
-        let path = anchor.map { "\(chapter.outputPath)#\($0)" } ?? chapter.outputPath
-        guard let topic = topics.topic(atPath: path), topic.isShared else { return [] }
-        return topic.editions.filter { $0 != chapter.edition }.prefix(Self.limit).compactMap { edition in
-            topic.primary(in: edition).map { Link(edition: editionTitles[edition] ?? edition, title: $0.label, path: $0.path) }
-        }
+        entries(for: chapter, anchor: anchor).map(\.link)
     }
+
+    /// `Self.html(links(for:anchor:), pagePath:)`, from the HTML made once per link.
+    public func html(for chapter: Chapter, anchor: String?, pagePath: String) -> String {
+        let entries = entries(for: chapter, anchor: anchor)
+        guard !entries.isEmpty else { return "" }
+        let href = "<a href=\"" + SiteLinks.relativeRoot(of: pagePath).htmlEscaped
+        return Self.paragraphStart + entries.map { href + $0.htmlAfterRoot }.joined(separator: " ") + "</p>\n"
+    }
+
+    private func entries(for chapter: Chapter, anchor: String?) -> [Entry] {
+        let path = anchor.map { "\(chapter.outputPath)#\($0)" } ?? chapter.outputPath
+        guard let index = topics.topicIndex(atPath: path), let all = entries[index] else { return [] }
+        // The first `limit` other editions, read in place (a topic may have a hundred).
+        var chosen: [Entry] = []
+        for position in all.indices where all[position].edition != chapter.edition {
+            chosen.append(all[position])
+            if chosen.count == Self.limit { break }
+        }
+        return chosen
+    }
+
+    private static let paragraphStart = "<p class=\"also-in\"><span class=\"label\">其他版本 <span lang=\"en\">Also in</span></span> "
 
     /// The links as a paragraph for the page at `pagePath`, or "" when there are none.
     public static func html(_ links: [Link], pagePath: String) -> String {
@@ -42,6 +82,6 @@ public struct AlsoInLinks: Sendable {
         let items = links.map { link in
             "<a href=\"\((root + link.path).htmlEscaped)\"><span class=\"edition\">\(link.edition.htmlEscaped)</span> \(link.title.htmlEscaped)</a>"
         }
-        return "<p class=\"also-in\"><span class=\"label\">其他版本 <span lang=\"en\">Also in</span></span> " + items.joined(separator: " ") + "</p>\n"
+        return paragraphStart + items.joined(separator: " ") + "</p>\n"
     }
 }

@@ -140,6 +140,9 @@ public struct TopicConcordance: Sendable {
         topicIndexByPath[path].map { topics[$0] }
     }
 
+    /// The position in `topics` of the topic of the section at `path`.
+    func topicIndex(atPath path: String) -> Int? { topicIndexByPath[path] }
+
     /// The topic with key `key`.
     public func topic(forKey key: String) -> Topic? {
         topicIndexByKey[key].map { topics[$0] }

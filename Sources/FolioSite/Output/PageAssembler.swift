@@ -99,7 +99,7 @@ struct PageAssembler {
     private func pageJobs(printBodies: PrintBodies?, printAnchors: PrintAnchors) -> [Job] {
         let context = PageContext(book: book, options: options)
         let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book),
-                                        alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
+                                        alsoIn: renderer.alsoIn)
         let renderer = self.renderer
         let bookPages = BookPages(context: context, renderColophon: { renderer.render($0, pagePath: "\($0.edition)/index.html").html })
         var jobs: [Job] = []

@@ -29,7 +29,7 @@ public struct ChapterRenderer: Sendable {
         var extras: [Int: String] = [:]
         if let alsoIn, anchorPrefix.isEmpty {
             for section in chapter.sections {
-                let html = AlsoInLinks.html(alsoIn.links(for: chapter, anchor: section.anchor), pagePath: pagePath)
+                let html = alsoIn.html(for: chapter, anchor: section.anchor, pagePath: pagePath)
                 if !html.isEmpty { for line in section.lines { extras[line] = html } }
             }
         }

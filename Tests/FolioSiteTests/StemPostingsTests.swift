@@ -28,4 +28,28 @@ final class StemPostingsTests: XCTestCase {
         XCTAssertEqual(entries, reference)
         XCTAssertGreaterThan(entries.count, 1000)  // the table grew past its first size
     }
+
+    // Tables of consecutive sections appended one after the other give the table of all of them.
+    func testAppendedTablesMatchOneTable() {
+        var generator = SystemRandomNumberGenerator()
+        let stems = (0..<1500).map { index in index % 3 == 0 ? "long-stem-\(index)" : "s\(index)" }
+        var whole = StemPostings()
+        var joined = StemPostings()
+        var piece = StemPostings()
+        for section in UInt32(0)..<200 {
+            for _ in 0..<30 {
+                let stem = stems.randomElement(using: &generator)!
+                whole.count(stem, section: section)
+                piece.count(stem, section: section)
+            }
+            if section % 16 == 15 {
+                joined.append(piece)
+                piece = StemPostings()
+            }
+        }
+        joined.append(piece)
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: joined.entries.map { ($0, $1) }),
+                       Dictionary(uniqueKeysWithValues: whole.entries.map { ($0, $1) }))
+        XCTAssertGreaterThan(joined.stems.count, 1000)
+    }
 }

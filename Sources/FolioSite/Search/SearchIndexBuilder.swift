@@ -12,7 +12,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
     /// pieces they were made in (written one after the other, never joined into one buffer).
     private var rows: [[UInt8]] = []
     /// For each word stem, its postings in ascending section order: `section << 4 | min(count, 15)`.
-    private var postings: [String: [UInt32]] = [:]
+    private var postings = StemPostings()
     private var sectionCount = 0
 
     /// How many sections one task tokenizes: enough to share a stem's postings across sections,
@@ -34,17 +34,18 @@ final class SearchIndexBuilder: @unchecked Sendable {
             if sectionCount > 0, !piece.rows.isEmpty { rows.append(Array(",\n".utf8)) }
             rows.append(piece.rows)
             sectionCount += piece.count
-            for (stem, list) in piece.postings.entries { postings[stem, default: []] += list }
+            postings.append(piece.postings)
         }
     }
 
     /// The whole script, as UTF-8 in consecutive parts (written one after the other, so the tens of
     /// MB of a large book's rows are not copied into one more buffer).
     func scriptParts() -> [[UInt8]] {
-        let stems = postings.keys.sorted()
-        let postings = self.postings
-        let words = stride(from: 0, to: stems.count, by: 512).map { $0..<min($0 + 512, stems.count) }
-            .concurrentMap { range in Self.encodedWords(stems[range], postings: postings) }
+        let stems = postings.stems
+        let lists = postings.lists
+        let order = stems.indices.sorted { stems[$0] < stems[$1] }
+        let words = stride(from: 0, to: order.count, by: 512).map { $0..<min($0 + 512, order.count) }
+            .concurrentMap { range in Self.encodedWords(order[range], stems: stems, lists: lists) }
         let head = "window.FOLIO_SEARCH_INDEX = {\"version\":1,\n"
             + "\"editions\":\(SearchJSON.array(editions.strings.map(SearchJSON.string))),\n"
             + "\"chapters\":\(SearchJSON.array(chapters.strings.map(SearchJSON.string))),\n"
@@ -90,17 +91,17 @@ final class SearchIndexBuilder: @unchecked Sendable {
         return (rows, sections.count, postings)
     }
 
-    /// `"stem":[…]` for each of `stems`, joined by `,\n`: postings delta-encoded with their count,
+    /// `"stem":[…]` for each stem at the positions `order`, joined by `,\n`: postings delta-encoded with their count,
     /// `delta * 16 + count`, the first delta counting from section 0.
-    private static func encodedWords(_ stems: ArraySlice<String>, postings: [String: [UInt32]]) -> [UInt8] {
+    private static func encodedWords(_ order: ArraySlice<Int>, stems: [String], lists: [[UInt32]]) -> [UInt8] {
         var out: [UInt8] = []
-        for (position, stem) in stems.enumerated() {
-            if position > 0 { out += Array(",\n".utf8) }
-            out.append(UInt8(ascii: "\""))
-            JSONText.appendQuoted(stem, to: &out)
-            out += Array("\":[".utf8)
+        for (position, stem) in order.enumerated() {
+            if position > 0 { out.append(",\n") }
+            out.append("\"")
+            JSONText.appendQuoted(stems[stem], to: &out)
+            out.append("\":[")
             var previous: UInt32 = 0
-            for (index, posting) in (postings[stem] ?? []).enumerated() {
+            for (index, posting) in lists[stem].enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 appendDecimal(((posting >> 4) - previous) * 16 + (posting & 15), to: &out)
                 previous = posting >> 4

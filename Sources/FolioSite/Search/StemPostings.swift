@@ -6,12 +6,48 @@ struct StemPostings {
     private var keys = [UInt64](repeating: 0, count: 1024)
     private var slots = [Int32](repeating: -1, count: 1024)
     private var longStems: [String: Int] = [:]
-    /// The stem of each list and its postings (`section << 4 | min(count, 15)`, ascending).
-    private var stems: [String] = []
-    private var lists: [[UInt32]] = []
+    /// The stem of each list, its packed key (0 for a long stem) and its postings
+    /// (`section << 4 | min(count, 15)`, ascending).
+    private(set) var stems: [String] = []
+    private var packedKeys: [UInt64] = []
+    private(set) var lists: [[UInt32]] = []
 
     /// Every stem with its postings.
     var entries: Zip2Sequence<[String], [[UInt32]]> { zip(stems, lists) }
+
+    /// Adds the postings of `other`, whose sections all come after these: each stem's list is
+    /// continued (short stems found by their packed key, with no String hashed).
+    mutating func append(_ other: StemPostings) {
+        for index in other.lists.indices {
+            let key = other.packedKeys[index]
+            guard key != 0 else {
+                let stem = other.stems[index]
+                if let mine = longStems[stem] {
+                    lists[mine] += other.lists[index]
+                } else {
+                    longStems[stem] = lists.count
+                    add(stem, packed: 0, list: other.lists[index])
+                }
+                continue
+            }
+            var slot = home(of: key)
+            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+            if keys[slot] == key {
+                lists[Int(slots[slot])] += other.lists[index]
+                continue
+            }
+            keys[slot] = key
+            slots[slot] = Int32(lists.count)
+            add(other.stems[index], packed: key, list: other.lists[index])
+            if lists.count * 2 > keys.count { grow() }
+        }
+    }
+
+    private mutating func add(_ stem: String, packed: UInt64, list: [UInt32]) {
+        stems.append(stem)
+        packedKeys.append(packed)
+        lists.append(list)
+    }
 
     /// Counts one occurrence of the stem `utf8` in section `number` (sections come in ascending order).
     mutating func count(_ utf8: UnsafeBufferPointer<UInt8>, section number: UInt32) {
@@ -26,8 +62,7 @@ struct StemPostings {
         }
         keys[slot] = key
         slots[slot] = Int32(lists.count)
-        stems.append(String(decoding: utf8, as: UTF8.self))
-        lists.append([number << 4 | 1])
+        add(String(decoding: utf8, as: UTF8.self), packed: key, list: [number << 4 | 1])
         if lists.count * 2 > keys.count { grow() }
     }
 
@@ -43,8 +78,7 @@ struct StemPostings {
             lists[index].count(section: number)
         } else {
             longStems[stem] = lists.count
-            stems.append(stem)
-            lists.append([number << 4 | 1])
+            add(stem, packed: 0, list: [number << 4 | 1])
         }
     }
 

@@ -19,7 +19,8 @@ public enum BookLoader {
             return (nil, [.error("invalid book manifest: \(describe(error))", at: SourceLocation(path: manifestPath))])
         }
         var diagnostics: [Diagnostic] = []
-        var files: [(edition: String, stem: String, url: URL)] = []
+        // Files by path, not URL: making a file URL asks the file system whether it is a folder.
+        var files: [(edition: String, stem: String, path: String)] = []
         for edition in manifest.editions {
             let folder = contentDirectory.appendingPathComponent(edition)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
@@ -28,7 +29,7 @@ public enum BookLoader {
                 continue
             }
             for name in names.sorted() where name.hasSuffix(".md") {
-                files.append((edition, String(name.dropLast(3)), folder.appendingPathComponent(name)))
+                files.append((edition, String(name.dropLast(3)), folder.path + "/" + name))
             }
         }
         let results = loadChapters(files, displayPrefix: displayPrefix)
@@ -41,11 +42,11 @@ public enum BookLoader {
         return (diagnostics.containsErrors ? nil : Book(manifest: manifest, editions: editions), diagnostics)
     }
 
-    private static func loadChapters(_ files: [(edition: String, stem: String, url: URL)],
+    private static func loadChapters(_ files: [(edition: String, stem: String, path: String)],
                                      displayPrefix: String) -> [(Chapter?, [Diagnostic])] {
         files.concurrentMap { file in
             let path = "\(displayPrefix)/\(file.edition)/\(file.stem).md"
-            guard let data = try? Data(contentsOf: file.url) else {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
                 return (nil, [.error("cannot read file", at: SourceLocation(path: path))])
             }
             guard let text = String(data: data, encoding: .utf8) else {

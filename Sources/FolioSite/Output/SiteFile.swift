@@ -53,15 +53,15 @@ public struct SiteFile: Sendable, Equatable {
         }
     }
 
-    /// Writes the file to `url` (without fsync; see `SiteWriter.writeWithoutSync`).
-    func write(to url: URL) throws {
+    /// Writes the file at `path` (without fsync; see `SiteWriter.writeWithoutSync`).
+    func write(toPath path: String) throws {
         switch contents {
         case .bytes(let data):
-            try SiteWriter.writeWithoutSync(data, to: url)
+            try SiteWriter.writeWithoutSync(data, toPath: path)
         case .text(var text):
-            try text.withUTF8 { buffer in try SiteWriter.writeWithoutSync(UnsafeRawBufferPointer(buffer), to: url) }
+            try text.withUTF8 { buffer in try SiteWriter.writeWithoutSync(UnsafeRawBufferPointer(buffer), toPath: path) }
         case .parts(let parts):
-            try SiteWriter.writeWithoutSync(parts, to: url)
+            try SiteWriter.writeWithoutSync(parts, toPath: path)
         }
     }
 }

@@ -50,6 +50,8 @@ public final class CollectedSite: SiteSink, @unchecked Sendable {
 public final class StagedSite: SiteSink, @unchecked Sendable {
     private let output: URL
     private let staging: URL
+    /// `staging` as a file system path.
+    private let stagingPath: String
     private let lock = NSLock()
     private var folders = Set<String>()
     private var paths: [String] = []
@@ -57,6 +59,7 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
     private init(output: URL, staging: URL) {
         self.output = output
         self.staging = staging
+        stagingPath = staging.path
     }
 
     /// Starts a site for `output`, or explains why that folder may not be replaced: it is or holds the
@@ -96,18 +99,19 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
     }
 
     public func add(_ file: SiteFile) throws {
-        try file.write(to: try register(file.path))
+        try file.write(toPath: try register(file.path))
     }
 
     /// Writes each part to the file as it comes: a large page is never held in memory whole.
     public func add(path: String, producing produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
-        try SiteWriter.writeWithoutSync(to: try register(path), producing: produce)
+        try SiteWriter.writeWithoutSync(toPath: try register(path), producing: produce)
     }
 
-    /// Records `path` as written and makes its folder; returns where to write it.
-    private func register(_ path: String) throws -> URL {
-        let url = staging.appendingPathComponent(path)
-        let folder = url.deletingLastPathComponent().path
+    /// Records `path` as written and makes its folder; returns the file system path to write it to
+    /// (joined as text: a file URL would ask the file system, once per file, whether it is a folder).
+    private func register(_ path: String) throws -> String {
+        let filePath = stagingPath + "/" + path
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { stagingPath + "/" + path[..<$0] } ?? stagingPath
         lock.lock()
         defer { lock.unlock() }
         // The folder is made under the lock: another thread may write into it right after.
@@ -115,7 +119,7 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         paths.append(path)
-        return url
+        return filePath
     }
 
     /// Writes the ledger and swaps the new site in for the old one.
@@ -125,7 +129,7 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
             .appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             let ledger = (writtenPaths + [SiteWriter.ledgerName]).sorted().joined(separator: "\n") + "\n"
-            try SiteWriter.writeWithoutSync(Data(ledger.utf8), to: staging.appendingPathComponent(SiteWriter.ledgerName))
+            try SiteWriter.writeWithoutSync(Data(ledger.utf8), toPath: stagingPath + "/" + SiteWriter.ledgerName)
             if manager.fileExists(atPath: output.path) {
                 try? manager.removeItem(at: retired)
                 try manager.moveItem(at: output, to: retired)

@@ -33,27 +33,29 @@ public enum SiteWriter {
         return present.sorted().first { !known.contains($0) }
     }
 
-    /// Writes `data` to `url` without the fsync that `Data.write(to:)` does on Linux: the site is
-    /// swapped in by a rename afterwards, and syncing thousands of files makes a build I/O-bound.
-    static func writeWithoutSync(_ data: Data, to url: URL) throws {
-        try data.withUnsafeBytes { bytes in try writeWithoutSync(to: url) { write(bytes, $0) } }
+    /// Writes `data` to the file at `path` without the fsync that `Data.write(to:)` does on Linux: the
+    /// site is swapped in by a rename afterwards, and syncing thousands of files makes a build I/O-bound.
+    /// (Paths, not URLs: making a file URL asks the file system whether it is a folder.)
+    static func writeWithoutSync(_ data: Data, toPath path: String) throws {
+        try data.withUnsafeBytes { bytes in try writeWithoutSync(toPath: path) { write(bytes, $0) } }
     }
 
-    /// Writes `parts` to `url`, one after the other, without fsync.
-    static func writeWithoutSync(_ parts: [[UInt8]], to url: URL) throws {
-        try writeWithoutSync(to: url) { file in
+    /// Writes `parts` to the file at `path`, one after the other, without fsync.
+    static func writeWithoutSync(_ parts: [[UInt8]], toPath path: String) throws {
+        try writeWithoutSync(toPath: path) { file in
             parts.allSatisfy { part in part.withUnsafeBytes { write($0, file) } }
         }
     }
 
-    /// Writes the parts `produce` passes to its writer to `url`, one after the other, without fsync.
-    static func writeWithoutSync(to url: URL, producing produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+    /// Writes the parts `produce` passes to its writer to the file at `path`, one after the other,
+    /// without fsync.
+    static func writeWithoutSync(toPath path: String, producing produce: (_ write: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
         var thrown: Error?
-        try writeWithoutSync(to: url) { file in
+        try writeWithoutSync(toPath: path) { file in
             do {
                 try produce { part in
                     guard part.withUnsafeBytes({ write($0, file) }) else {
-                        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: url.path])
+                        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
                     }
                 }
                 return true
@@ -65,19 +67,19 @@ public enum SiteWriter {
         if let thrown { throw thrown }
     }
 
-    /// Writes `bytes` to `url`, without fsync.
-    static func writeWithoutSync(_ bytes: UnsafeRawBufferPointer, to url: URL) throws {
-        try writeWithoutSync(to: url) { write(bytes, $0) }
+    /// Writes `bytes` to the file at `path`, without fsync.
+    static func writeWithoutSync(_ bytes: UnsafeRawBufferPointer, toPath path: String) throws {
+        try writeWithoutSync(toPath: path) { write(bytes, $0) }
     }
 
-    /// Opens `url` for writing, lets `body` write (it returns false when a write fell short), closes it.
-    private static func writeWithoutSync(to url: URL, _ body: (UnsafeMutablePointer<FILE>) -> Bool) throws {
-        guard let file = fopen(url.path, "wb") else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    /// Opens `path` for writing, lets `body` write (it returns false when a write fell short), closes it.
+    private static func writeWithoutSync(toPath path: String, _ body: (UnsafeMutablePointer<FILE>) -> Bool) throws {
+        guard let file = fopen(path, "wb") else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
         let complete = body(file)
         if fclose(file) != 0 || !complete {
-            throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: url.path])
+            throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
         }
     }
 

@@ -17,7 +17,7 @@ final class PrintBodyFromPageTests: XCTestCase {
         var compared = 0, withComments = 0, withAlsoIn = 0, shifted = Set<Int>()
         for edition in book.editions {
             for part in edition.parts {
-                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                for chapter in part.pages {
                     let page = pageRenderer.render(chapter, pagePath: chapter.outputPath).html
                     let shift = PrintBook.headingShift(of: chapter, in: part)
                     XCTAssertEqual(PrintChapterRenderer.body(fromPage: page, of: chapter, headingShift: shift, anchors: anchors),

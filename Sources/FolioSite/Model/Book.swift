@@ -7,7 +7,7 @@ public struct Book: Sendable {
     public var editions: [Edition]
 
     /// Every page-making file of every edition in reading order: part pages and chapters (not colophons).
-    public var chapters: [Chapter] { editions.flatMap { $0.parts.flatMap { ($0.page.map { [$0] } ?? []) + $0.chapters } } }
+    public var chapters: [Chapter] { editions.flatMap { $0.parts.flatMap(\.pages) } }
 }
 
 /// One edition (a folder under Content/): its colophon and its parts.
@@ -28,6 +28,9 @@ public struct Part: Sendable {
     /// The part's title page (`kind: part`), or nil for the implicit part of an edition without parts.
     public var page: Chapter?
     public var chapters: [Chapter]
+
+    /// The part's pages in reading order: its title page, if any, then its chapters.
+    public var pages: [Chapter] { (page.map { [$0] } ?? []) + chapters }
 }
 
 /// The kind of a Content/ file, from its `kind` front-matter key.

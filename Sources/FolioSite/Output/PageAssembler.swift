@@ -105,7 +105,7 @@ struct PageAssembler {
         var jobs: [Job] = []
         for edition in book.editions {
             for part in edition.parts {
-                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                for chapter in part.pages {
                     let template = chapter.kind == .part && theme.templates.contains("part") ? "part" : "chapter"
                     let printShift = PrintBook.headingShift(of: chapter, in: part)
                     jobs.append((chapter.outputPath, template, {
@@ -136,7 +136,7 @@ struct PageAssembler {
         var placed: [String: (chapter: Chapter, headingShift: Int)] = [:]
         for edition in book.editions {
             for part in edition.parts {
-                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                for chapter in part.pages {
                     placed[chapter.id] = (chapter, PrintBook.headingShift(of: chapter, in: part))
                 }
             }

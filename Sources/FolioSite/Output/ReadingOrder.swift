@@ -13,7 +13,7 @@ public struct ReadingOrder: Sendable {
     public init(book: Book) {
         for edition in book.editions {
             for part in edition.parts {
-                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                for chapter in part.pages {
                     positions[chapter.outputPath] = entries.count
                     entries.append(Entry(path: chapter.outputPath, title: chapter.title))
                 }

@@ -12,7 +12,7 @@ enum SidebarScript {
             out += "{\"t\":\(JSONText.quoted(edition.title.combined)),\"h\":\(JSONText.quoted("\(edition.id)/index.html")),\"c\":["
             var first = true
             for part in edition.parts {
-                for chapter in (part.page.map { [$0] } ?? []) + part.chapters {
+                for chapter in part.pages {
                     if !first { out += "," }
                     first = false
                     let number = chapter.number.map { "\($0) " } ?? ""

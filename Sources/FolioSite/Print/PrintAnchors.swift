@@ -26,7 +26,7 @@ public struct PrintAnchors: Sendable {
         topBySitePath["toc.html"] = Self.contentsID
         for edition in book.editions {
             topBySitePath["\(edition.id)/index.html"] = claim("ed-" + Self.sanitized(edition.id))
-            for chapter in edition.parts.flatMap({ ($0.page.map { [$0] } ?? []) + $0.chapters }) + [edition.colophon].compactMap({ $0 }) {
+            for chapter in edition.parts.flatMap(\.pages) + [edition.colophon].compactMap({ $0 }) {
                 let top = claim("ch-" + Self.sanitized(chapter.id))
                 topByChapter[chapter.id] = top
                 topBySitePath[chapter.outputPath] = top

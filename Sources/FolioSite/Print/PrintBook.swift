@@ -95,7 +95,7 @@ public struct PrintBook: Sendable {
         var jobs: [(chapter: Chapter, shift: Int)] = []
         for edition in book.editions {
             for part in edition.parts where !onlyColophons {
-                jobs += ((part.page.map { [$0] } ?? []) + part.chapters).map { ($0, Self.headingShift(of: $0, in: part)) }
+                jobs += part.pages.map { ($0, Self.headingShift(of: $0, in: part)) }
             }
             if let colophon = edition.colophon { jobs.append((colophon, PrintSections.colophonLevel - 1)) }
         }

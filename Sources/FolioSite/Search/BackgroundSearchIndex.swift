@@ -17,7 +17,7 @@ final class BackgroundSearchIndex: @unchecked Sendable {
     /// Starts indexing the sections of every chapter of `book`, in reading order.
     init(book: Book) {
         let chapters = book.editions.flatMap { edition in
-            edition.parts.flatMap { ($0.page.map { [$0] } ?? []) + $0.chapters }.map { ($0, edition.shortTitle) }
+            edition.parts.flatMap(\.pages).map { ($0, edition.shortTitle) }
         }
         let builder = self.builder
         queue.async(group: done) {

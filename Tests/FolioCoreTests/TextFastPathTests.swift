@@ -19,6 +19,18 @@ final class TextFastPathTests: XCTestCase {
         }
     }
 
+    // The listed space separators are exactly the scalars the Unicode tables call Zs (plus tab).
+    func testInlineWhitespaceIsTabOrASpaceSeparator() {
+        var listed = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = value == 0x09 || scalar.properties.generalCategory == .spaceSeparator
+            XCTAssertEqual(scalar.isInlineWhitespace, expected, String(value, radix: 16))
+            if expected { listed += 1 }
+        }
+        XCTAssertEqual(listed, 18)
+    }
+
     func testFoldingMatchesFoundation() {
         for text in samples + ["Progress Bars 进度条", "UIKit — 第 2.1 节 · 概览"] {
             XCTAssertEqual(text.foldingWidthAndDiacritics(lowercase: true),

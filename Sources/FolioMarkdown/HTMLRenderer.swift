@@ -120,12 +120,12 @@ public struct HTMLRenderer: Sendable {
             } else {
                 out.append(ordered ? "<ol>\n" : "<ul>\n")
             }
-            for index in node.children.indices {
-                let items = node.children
+            let items = node.children
+            for index in items.indices {
                 out.append("<li>")
                 if tight {
-                    for child in items[index].children.indices {
-                        let blocks = items[index].children
+                    let blocks = items[index].children
+                    for child in blocks.indices {
                         if blocks[child].kind == .paragraph {
                             renderInlines(blocks[child].children, into: &out)
                         } else {

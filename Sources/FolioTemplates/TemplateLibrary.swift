@@ -72,34 +72,37 @@ public struct TemplateLibrary: Sendable {
 
     /// `render(_:_:)` as UTF-8 bytes, for writing without making a String first.
     public func renderUTF8(_ name: String, _ context: TemplateValue) throws -> [UInt8] {
-        let parts = try renderParts(name, context)
-        return parts.count == 1 ? parts[0] : Array(parts.joined())
+        var (template, renderer) = try prepare(name, context)
+        try renderer.render(template.nodes)
+        return renderer.output
     }
 
     /// `render(_:_:)` as UTF-8 bytes in consecutive parts: one for most pages, parts of about a
     /// megabyte for a page that shows large deferred texts (written one after the other, a large page
     /// is never copied into one buffer).
     public func renderParts(_ name: String, _ context: TemplateValue) throws -> [[UInt8]] {
-        var renderer = try renderer(name, context)
-        try renderer.render(templates[name]!.nodes)
-        return renderer.parts + [renderer.output]
+        final class Parts { var items: [[UInt8]] = [] }
+        let parts = Parts()
+        try render(name, context, streamingTo: { parts.items.append($0) })
+        return parts.items
     }
 
     /// `renderParts(_:_:)` passing each part to `write` as soon as it is made, so that a page of
     /// many megabytes (the print page) is never held in memory whole.
     public func render(_ name: String, _ context: TemplateValue, streamingTo write: @escaping ([UInt8]) throws -> Void) throws {
-        var renderer = try renderer(name, context)
+        var (template, renderer) = try prepare(name, context)
         renderer.flush = write
-        try renderer.render(templates[name]!.nodes)
+        try renderer.render(template.nodes)
         try write(renderer.output)
     }
 
-    private func renderer(_ name: String, _ context: TemplateValue) throws -> TemplateRenderer {
+    /// Template `name` and a renderer for it with `context`.
+    private func prepare(_ name: String, _ context: TemplateValue) throws -> (ParsedTemplate, TemplateRenderer) {
         guard let template = templates[name] else {
             throw TemplateError(path: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(templates: templates, context: context, path: template.path)
         renderer.output.reserveCapacity(16 * 1024)  // most pages fit: one allocation instead of a dozen
-        return renderer
+        return (template, renderer)
     }
 }

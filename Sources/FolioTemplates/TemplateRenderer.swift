@@ -9,18 +9,17 @@ struct TemplateRenderer {
 
     /// The templates partials and parents are looked up in.
     let templates: [String: ParsedTemplate]
-    /// The rendered text so far, as UTF-8: `parts`, then `output`.
+    /// The rendered text not yet passed to `flush`, as UTF-8.
     var output: [UInt8] = []
-    /// Earlier output, moved out of `output` in parts once it grew large (see `partSize`).
-    private(set) var parts: [[UInt8]] = []
-    /// Where parts go instead of `parts`, when given (a page written to its file as it is made).
+    /// When given, takes `output` whenever it grows past `partSize` (a page written to its file as
+    /// it is made); otherwise all the output stays in `output`.
     var flush: (([UInt8]) throws -> Void)?
-    /// The last byte of the output passed to `flush`.
+    /// The last byte passed to `flush`.
     private var lastFlushedByte: UInt8?
-    /// The number of bytes in `parts`.
-    private var partsCount = 0
-    /// Output larger than this (a print page holding every chapter) is kept in parts of about this
-    /// size: the buffer is never copied to grow it, and fresh memory is touched once.
+    /// The number of bytes passed to `flush`.
+    private var flushedCount = 0
+    /// With `flush`, output larger than this (a print page holding every chapter) is passed on in
+    /// parts of about this size: never held whole, nor copied to grow one buffer.
     static let partSize = 1 << 20
     /// The context stack; the innermost frame is last. Frames are values whose storage is shared, not copied.
     private var stack: [TemplateValue]
@@ -57,7 +56,7 @@ struct TemplateRenderer {
                 guard let value = lookup(name) else { break }
                 if case .deferred(let text) = value, !escaped, !hasLayout {
                     text.appendUTF8(to: &output)  // no layout to apply: the bytes go straight in
-                    if output.count >= Self.partSize { try startPart() }
+                    if output.count >= Self.partSize, let flush { try flushOutput(to: flush) }
                 } else {
                     appendValue(value.interpolatedText, escaped: escaped)
                 }
@@ -179,23 +178,17 @@ struct TemplateRenderer {
     }
 
     /// The number of bytes rendered so far.
-    private var renderedCount: Int { partsCount + output.count }
+    private var renderedCount: Int { flushedCount + output.count }
 
     /// The last byte rendered so far.
-    private var lastByte: UInt8? { output.last ?? parts.last?.last ?? lastFlushedByte }
+    private var lastByte: UInt8? { output.last ?? lastFlushedByte }
 
-    /// Moves `output` into `parts` (or passes it to `flush`) and starts a new buffer.
-    private mutating func startPart() throws {
-        partsCount += output.count
-        if let flush {
-            try flush(output)
-            lastFlushedByte = output.last ?? lastFlushedByte
-            output.removeAll(keepingCapacity: true)
-        } else {
-            parts.append(output)
-            output = []
-            output.reserveCapacity(Self.partSize + Self.partSize / 2)
-        }
+    /// Passes `output` to `flush` and empties it.
+    private mutating func flushOutput(to flush: ([UInt8]) throws -> Void) throws {
+        try flush(output)
+        flushedCount += output.count
+        lastFlushedByte = output.last ?? lastFlushedByte
+        output.removeAll(keepingCapacity: true)
     }
 
     private mutating func enterNested(_ line: Int, _ column: Int, what: String) throws {

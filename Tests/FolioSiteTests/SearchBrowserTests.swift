@@ -4,23 +4,10 @@ import XCTest
 /// Drives headless Chromium over the built default book, opened from file://, and checks that the
 /// readers' queries put the expected section first. Skipped when Chromium is not installed.
 final class SearchBrowserTests: XCTestCase {
-    private func chromium() -> String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     private func firstResult(browser: String, site: URL, query: String) throws -> String? {
         var components = URLComponents(url: site.appendingPathComponent("index.html"), resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "search", value: query)]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", components.url!.absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let dom = try HeadlessChromium.dumpDOM(browser: browser, url: components.url!)
         guard let item = dom.range(of: "class=\"folio-search-result\"") else { return nil }
         let rest = dom[item.upperBound...]
         guard let href = rest.range(of: "href=\"") else { return nil }
@@ -29,7 +16,7 @@ final class SearchBrowserTests: XCTestCase {
 
     // Each query of the issue finds its section first, in the real book, from file://.
     func testQueriesFindExpectedSectionsInChromium() throws {
-        guard let browser = chromium() else { throw XCTSkip("Chromium is not installed (scripts/bootstrap --browser installs it)") }
+        guard let browser = HeadlessChromium.path else { throw XCTSkip("Chromium is not installed (scripts/bootstrap --browser installs it)") }
         let site = SiteFixtures.temporaryFolder().appendingPathComponent("Site")
         var options = SiteFixtures.options(book: "small-book", output: site)
         options.contentDirectory = SiteFixtures.root.appendingPathComponent("Content")

@@ -41,6 +41,25 @@ final class FixtureBookTests: XCTestCase {
         XCTAssertTrue(page.contains("<a href=\"../demo/01-controls.html#progress-bars\">进度条</a>"), page)
     }
 
+    // The trail runs from the edition, through the part, to the page itself (not a link); the book is
+    // the top bar's own link and is not repeated.
+    func testBreadcrumbsRunFromEditionToThePage() throws {
+        let pages = try generated()
+        func trail(_ path: String) throws -> String {
+            let page = try XCTUnwrap(pages[path], "missing \(path)")
+            guard let start = page.range(of: "<ol>\n", range: try XCTUnwrap(page.range(of: "class=\"breadcrumbs\""), path).upperBound..<page.endIndex),
+                  let end = page.range(of: "</ol>", range: start.upperBound..<page.endIndex) else { return "" }
+            return String(page[start.upperBound..<end.lowerBound])
+        }
+        XCTAssertEqual(try trail("second/02-sliders.html"), """
+            <li><a href="index.html">second</a></li>
+            <li><a href="01-part.html">规划</a></li>
+            <li><span aria-current="page">滑块</span></li>
+
+            """)
+        XCTAssertEqual(try trail("demo/index.html"), "<li><span aria-current=\"page\">Demo Edition</span></li>\n")
+    }
+
     // Building twice gives byte-identical files.
     func testOutputIsDeterministic() throws {
         XCTAssertEqual(try generated(), try generated())

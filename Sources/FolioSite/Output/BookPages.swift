@@ -31,7 +31,7 @@ struct BookPages {
     func edition(_ edition: Edition) -> TemplateValue {
         let path = "\(edition.id)/index.html"
         var fields = context.base(path: path, title: edition.title.combined,
-                                  breadcrumbs: [("../index.html", book.manifest.title.preferring(.zh))],
+                                  breadcrumbs: [("", edition.shortTitle)],
                                   bodyClass: "edition-page")
         fields["edition"] = .object(["title": .bilingual(edition.title), "id": .string(edition.id)])
         fields["colophon"] = .text(edition.colophon.map(renderColophon))

@@ -12,11 +12,12 @@ struct ChapterPages {
     func context(for chapter: Chapter, in edition: Edition, part: Part?, rendered: RenderedChapter) -> TemplateValue {
         let path = chapter.outputPath
         let root = SiteLinks.relativeRoot(of: path)
-        var crumbs: [(String, String)] = [(root + "index.html", context.book.manifest.title.preferring(.zh)),
-                                          ("index.html", edition.title.preferring(.zh))]
+        // The book is the top bar's own link; the trail runs from the edition to this page.
+        var crumbs: [(String, String)] = [("index.html", edition.shortTitle)]
         if let page = part?.page, page.id != chapter.id {
-            crumbs.append((SiteLinks.fileName(page.outputPath), page.title.combined))
+            crumbs.append((SiteLinks.fileName(page.outputPath), page.title.preferring(.zh)))
         }
+        crumbs.append(("", chapter.title.preferring(.zh)))
         var fields = context.base(path: path, title: chapter.title.combined, breadcrumbs: crumbs,
                                   bodyClass: "chapter-page kind-\(chapter.kind.rawValue)")
         let (previous, next) = order.neighbours(of: path)

@@ -20,7 +20,7 @@ struct PageContext {
         sharedByRoot = shared
     }
 
-    /// The common context of the page at `path`.
+    /// The common context of the page at `path`; a breadcrumb without an address is the page itself.
     func base(path: String, title: String, breadcrumbs: [(href: String, label: String)] = [],
               bodyClass: String, noindex: Bool = false, absoluteRoot: Bool = false) -> TemplateFields {
         let root = absoluteRoot ? options.baseURL ?? "" : SiteLinks.relativeRoot(of: path)
@@ -30,7 +30,7 @@ struct PageContext {
         fields["canonical"] = .text(options.baseURL.map { $0 + path })
         fields["noindex"] = .bool(noindex)
         fields["body_class"] = .string(bodyClass)
-        fields["breadcrumbs"] = .array(breadcrumbs.map { .object(["href": .string($0.href), "label": .string($0.label)]) })
+        fields["breadcrumbs"] = .array(breadcrumbs.map { .object(["href": .string($0.href), "label": .string($0.label), "current": .bool($0.href.isEmpty)]) })
         fields["has_breadcrumbs"] = .bool(!breadcrumbs.isEmpty)
         return fields
     }

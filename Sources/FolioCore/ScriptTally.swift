@@ -10,6 +10,11 @@ public struct ScriptTally: Sendable {
 
     public init() {}
 
+    /// Han characters counted so far.
+    public var hanCount: Int { han }
+    /// Latin words counted so far.
+    public var wordCount: Int { words }
+
     /// The language of the text added so far (see `String.dominantLanguage`).
     public var dominantLanguage: Language? {
         if han == 0 { return words > 0 ? .en : nil }

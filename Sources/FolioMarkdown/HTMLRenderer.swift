@@ -98,7 +98,7 @@ public struct HTMLRenderer: Sendable {
 
     private func isContainer(_ node: MarkdownNode) -> Bool {
         switch node.kind {
-        case .list, .blockQuote, .table: return true
+        case .list, .blockQuote, .callout, .table: return true
         default: return false
         }
     }
@@ -112,6 +112,8 @@ public struct HTMLRenderer: Sendable {
             out.append("<blockquote>\n")
             renderBlocks(node.children, into: &out)
             out.append("</blockquote>\n")
+        case .callout(let callout):
+            renderCallout(callout, node.children, into: &out)
         case .list(let ordered, let start, let tight):
             if ordered && start != 1 {
                 out.append("<ol start=\"")

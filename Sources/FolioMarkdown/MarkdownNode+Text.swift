@@ -17,6 +17,16 @@ extension MarkdownNode {
         return tally.dominantLanguage
     }
 
+    /// The scripts of the plain text of `nodes`, taken as one text.
+    static func tally(of nodes: ArraySlice<MarkdownNode>) -> ScriptTally {
+        var tally = ScriptTally()
+        for node in nodes {
+            node.appendPlainText(to: &tally)
+            tally.separateBlock()
+        }
+        return tally
+    }
+
     private func appendPlainText<Sink: PlainTextSink>(to out: inout Sink) {
         Self.appendPlainText(of: kind, children: children, to: &out)
     }

@@ -12,6 +12,8 @@ public struct MarkdownNode: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case document
         case blockQuote
+        /// A block quote opened by a `[!NOTE]`-style marker (the marker line is not among the children).
+        case callout(Callout)
         case list(ordered: Bool, start: Int, tight: Bool)
         case item
         case codeBlock(info: String, literal: String)
@@ -72,7 +74,7 @@ extension MarkdownNode.Kind {
     /// True for block-level nodes (paragraphs, headings, lists …), false for inline ones.
     public var isBlock: Bool {
         switch self {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
+        case .document, .blockQuote, .callout, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
              .thematicBreak, .table, .tableRow, .tableCell:
             return true
         default:

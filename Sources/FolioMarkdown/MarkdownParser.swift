@@ -48,7 +48,11 @@ public enum MarkdownParser {
             children.append(convert(current, lines: lines, lineOffset: lineOffset, blockLine: line, blockColumn: column))
             child = cmark_node_next(current)
         }
-        return MarkdownNode(kind(of: node), children: children, line: line + lineOffset, column: column)
+        let kind = kind(of: node)
+        if kind == .blockQuote, let (callout, blocks) = Callout.recognise(children) {
+            return MarkdownNode(.callout(callout), children: blocks, line: line + lineOffset, column: column)
+        }
+        return MarkdownNode(kind, children: children, line: line + lineOffset, column: column)
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -87,7 +87,8 @@ public enum TranslationPairing {
             while enEnd < blocks.count, blocks[enEnd].language == .en, blocks[enEnd].headingLevel == nil { enEnd += 1 }
             var zhEnd = enEnd
             while zhEnd < blocks.count, blocks[zhEnd].language == .zh, blocks[zhEnd].headingLevel == nil { zhEnd += 1 }
-            if zhEnd > enEnd && families(blocks, index..<enEnd) == families(blocks, enEnd..<zhEnd) {
+            if zhEnd > enEnd && families(blocks, index..<enEnd) == families(blocks, enEnd..<zhEnd)
+                && canTranslate(blocks[index..<enEnd], blocks[enEnd..<zhEnd]) {
                 runs.append(.pair(en: index..<enEnd, zh: enEnd..<zhEnd))
                 index = zhEnd
             } else {
@@ -98,6 +99,15 @@ public enum TranslationPairing {
         return runs
     }
 
+    /// True when Chinese blocks of this length can be a translation of the English ones: a label, a
+    /// product name or a short caption does not pair with a long Chinese run, nor a long English run
+    /// with a Chinese line. A Han character is about one English word; the bounds are generous.
+    static func canTranslate(_ english: ArraySlice<MarkdownNode>, _ chinese: ArraySlice<MarkdownNode>) -> Bool {
+        let words = MarkdownNode.tally(of: english).wordCount
+        let han = MarkdownNode.tally(of: chinese).hanCount
+        return han <= 6 * words + 12 && words <= 3 * han + 8
+    }
+
     /// The families of blocks present in `range`, as bits (lists, tables, quotes, other text): a pair's
     /// two sides must hold the same ones.
     private static func families(_ blocks: [MarkdownNode], _ range: Range<Int>) -> Int {
@@ -106,7 +116,7 @@ public enum TranslationPairing {
             switch blocks[index].kind {
             case .list: found |= 1
             case .table: found |= 2
-            case .blockQuote: found |= 4
+            case .blockQuote, .callout: found |= 4
             default: found |= 8
             }
         }

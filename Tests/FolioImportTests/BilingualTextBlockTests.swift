@@ -98,17 +98,20 @@ final class BilingualTextBlockTests: XCTestCase {
         Figure 5-1 shows three views.
         """
         XCTAssertEqual(bilingualBody(text), """
-        Figure 1-2 Weather is an example
+        > [!FIGURE]
+        > Figure 1-2 Weather is an example
+        >
+        > 天气预报案例
 
-        天气预报案例
+        > [!FIGURE]
+        > Figure 3-2 The Calculator displays large controls
+        >
+        > 计算器显示大按键
 
-        Figure 3-2 The Calculator displays large controls
-
-        计算器显示大按键
-
-        Figure 7-3 A destructive button should be red
-
-        破坏性按钮应该是红色。
+        > [!FIGURE]
+        > Figure 7-3 A destructive button should be red
+        >
+        > 破坏性按钮应该是红色。
 
         Figure 5-1 shows three views.
 

@@ -96,16 +96,17 @@ final class BilingualTextSeedTests: XCTestCase {
         XCTAssertTrue(bodies.contains("If you’re new to the platform"))
     }
 
-    // Fact 38: all 77 figure and table captions keep their number, each once, with the Chinese caption after it.
+    // Fact 38: all 77 figure and table captions keep their number, each once, with the Chinese caption after it,
+    // in a figure frame (their images are not in the text).
     func testKeepsEveryCaptionWithItsTranslation() throws {
         let bodies = try imported().chapters.map(\.body).joined(separator: "\n")
         let captions = bodies.components(separatedBy: "\n").filter {
-            $0.range(of: "^(Figure|Table) [0-9]+-[0-9]+( [^a-z(]|$)", options: .regularExpression) != nil
+            $0.range(of: "^(> )?(Figure|Table) [0-9]+-[0-9]+( [^a-z(]|$)", options: .regularExpression) != nil
         }
         XCTAssertEqual(captions.count, 77)
-        XCTAssertEqual(Set(captions.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }).count, 77)
-        XCTAssertTrue(bodies.contains("Figure 6-9 Appropriately spaced toolbar items\n\n工具条项目的合适距离\n"))
-        XCTAssertTrue(bodies.contains("Figure 3-3 The built-in Calendar application is focused on days and events\n\n内置的日历程序主要着重于日期和事件\n"))
+        XCTAssertEqual(Set(captions.map { $0.split(separator: " ").filter { $0 != ">" }.prefix(2).joined(separator: " ") }).count, 77)
+        XCTAssertTrue(bodies.contains("> [!FIGURE]\n> Figure 6-9 Appropriately spaced toolbar items\n>\n> 工具条项目的合适距离\n"))
+        XCTAssertTrue(bodies.contains("> [!FIGURE]\n> Figure 3-3 The built-in Calendar application is focused on days and events\n>\n> 内置的日历程序主要着重于日期和事件\n"))
     }
 
     // The bilingual contract: English blocks directly followed by their Chinese block. The source has about 735
@@ -148,11 +149,18 @@ final class BilingualTextSeedTests: XCTestCase {
 enum BilingualPairCount {
     /// The number of adjacent English → Chinese paragraph pairs in `body`.
     static func pairs(in body: String) -> Int {
-        let blocks = body.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let blocks = body.components(separatedBy: "\n\n").flatMap(quoteParagraphs).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("|") }
         let languages = blocks.map { block -> Language? in
             block.hasPrefix("- ") ? String(block.dropFirst(2)).dominantLanguage : block.dominantLanguage
         }
         return zip(languages, languages.dropFirst()).filter { $0 == .en && $1 == .zh }.count
+    }
+
+    /// A call-out's paragraphs (its marker line dropped), or the block itself.
+    static func quoteParagraphs(_ block: String) -> [String] {
+        guard block.hasPrefix("> [!") else { return [block] }
+        let lines = block.components(separatedBy: "\n").dropFirst().map { $0.hasPrefix(">") ? String($0.dropFirst().drop { $0 == " " }) : $0 }
+        return lines.joined(separator: "\n").components(separatedBy: "\n\n")
     }
 }

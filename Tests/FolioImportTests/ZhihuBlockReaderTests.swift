@@ -8,9 +8,10 @@ final class ZhihuBlockReaderTests: XCTestCase {
 
     private let lazyFigure = #"<figure><noscript><img src="https://pic2.zhimg.com/v2-b7_b.png" data-rawwidth="312" data-rawheight="278" class="content_image" width="312"/></noscript><img src="data:image/svg+xml;utf8,&lt;svg xmlns=&#39;http://www.w3.org/2000/svg&#39; width=&#39;312&#39;&gt;&lt;/svg&gt;" data-rawwidth="312" data-rawheight="278" class="content_image lazy" width="312" data-actualsrc="https://pic2.zhimg.com/v2-b7_b.png"/></figure>"#
 
-    // A lazy figure gives exactly one image, its real URL and raw size, without the svg twin.
+    // A lazy figure gives exactly one image, its real URL and raw size, without the svg twin; with no
+    // caption and no heading before it, its alt text is its number.
     func testWritesOneImagePerFigure() {
-        XCTAssertEqual(markdown(lazyFigure), #"![](https://pic2.zhimg.com/v2-b7_b.png "312x278")"#)
+        XCTAssertEqual(markdown(lazyFigure), #"![Figure 1](https://pic2.zhimg.com/v2-b7_b.png "312x278")"#)
     }
 
     // A figure inside a paragraph or heading splits it; the text after continues the same kind of block.
@@ -18,11 +19,11 @@ final class ZhihuBlockReaderTests: XCTestCase {
         XCTAssertEqual(markdown("<p>Before " + lazyFigure + "after</p><h3>" + lazyFigure + "System\nButtons系统按钮</h3>"), """
         Before
 
-        ![](https://pic2.zhimg.com/v2-b7_b.png "312x278")
+        ![Figure 1](https://pic2.zhimg.com/v2-b7_b.png "312x278")
 
         after
 
-        ![](https://pic2.zhimg.com/v2-b7_b.png "312x278")
+        ![Figure 2](https://pic2.zhimg.com/v2-b7_b.png "312x278")
 
         ### System Buttons
 

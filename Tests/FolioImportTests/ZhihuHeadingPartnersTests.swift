@@ -12,7 +12,8 @@ final class ZhihuHeadingPartnersTests: XCTestCase {
         return ZhihuArticleConverter(options: options).body(of: article)
     }
 
-    // A bold Chinese title between a section's English and Chinese bodies joins its English-only heading.
+    // A bold Chinese title between a section's English and Chinese bodies joins its English-only heading
+    // (and the two English paragraphs and their two translations are aligned one to one).
     func testMovesALateBoldChineseTitleIntoTheHeading() {
         let html = "<h3>Aesthetic Integrity</h3><p>Aesthetic integrity represents how well\nan app’s appearance integrates with its function.</p>"
             + "<p>It keeps people focused.</p><p><b>美学完整性</b></p><p>美学完整性代表一个app的外观与其功能融合程度。</p>"
@@ -25,9 +26,9 @@ final class ZhihuHeadingPartnersTests: XCTestCase {
 
             Aesthetic integrity represents how well an app’s appearance integrates with its function.
 
-            It keeps people focused.
-
             美学完整性代表一个app的外观与其功能融合程度。
+
+            It keeps people focused.
 
             它让人们集中注意力。
 
@@ -58,7 +59,8 @@ final class ZhihuHeadingPartnersTests: XCTestCase {
             """)
     }
 
-    // A bold Chinese line after an English paragraph with a bold lead translates that lead, not the heading.
+    // A bold Chinese line after an English paragraph with a bold lead translates that lead, not the heading:
+    // it becomes the bold lead of its paragraph, like the English.
     func testLeavesTheChineseSideOfARunInLeadAlone() {
         let html = "<h3>Principles</h3><p><b>Clarity.</b> Text is legible at every size.</p><p><b>清晰</b></p><p>每种字号的文字都是清晰可读的。</p>"
         XCTAssertEqual(Self.body(html), """
@@ -66,9 +68,7 @@ final class ZhihuHeadingPartnersTests: XCTestCase {
 
             **Clarity.** Text is legible at every size.
 
-            **清晰**
-
-            每种字号的文字都是清晰可读的。
+            **清晰** 每种字号的文字都是清晰可读的。
 
             """)
     }

@@ -107,14 +107,15 @@ final class ZhihuSeedTests: XCTestCase {
             XCTAssertTrue(body.contains(expected), expected)
         }
         XCTAssertFalse(body.contains("**美学完整性**"))
-        XCTAssertTrue(body.contains("\n\n**Bars（栏）**\n\n"))
+        XCTAssertTrue(body.contains("\n\n**Bars（栏）** 告诉人们"))
     }
 
-    // Fact 25: 183 images, one per figure, all real zhimg URLs with their size.
+    // Fact 25: 183 images, one per figure, all real zhimg URLs with their size, none without alt text.
     func testWritesOneImagePerFigure() throws {
         let body = try ios10Text()
-        XCTAssertEqual(count("!\\[\\]\\(", in: body), 183)
-        XCTAssertEqual(count("(?m)^!\\[\\]\\(https://pic[1-4]\\.zhimg\\.com/v2-[0-9a-f]+_[a-z]\\.(png|jpg) \"[0-9]+x[0-9]+\"\\)$", in: body), 183)
+        XCTAssertEqual(count("!\\[[^\\]]+\\]\\(", in: body), 183)
+        XCTAssertEqual(count("!\\[\\]\\(", in: body), 0)
+        XCTAssertEqual(count("(?m)^!\\[[^\\]]+\\]\\(https://pic[1-4]\\.zhimg\\.com/v2-[0-9a-f]+_[a-z]\\.(png|jpg) \"[0-9]+x[0-9]+\"\\)$", in: body), 183)
     }
 
     // Fact 26: the duplicated Wallet section is imported once.

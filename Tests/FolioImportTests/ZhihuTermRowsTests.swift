@@ -84,7 +84,8 @@ final class ZhihuTermRowsTests: XCTestCase {
                        "**Home家**\n\n表示物理空间。\n\n**Room房间**\n\n表示物理空间。\n\n**Zone区域**\n\n表示物理空间。\n")
     }
 
-    // A Chinese lead line that translates the bold lead of the English paragraph before it stays whole.
+    // A Chinese lead line that translates the bold lead of the English paragraph before it stays whole, as
+    // the bold lead of its paragraph.
     func testKeepsChineseLeadLinesWhole() {
         let html = ["Bars（栏）", "Views（视图）", "Controls（控件）"].map { row in
             let english = String(row.prefix { $0 != "（" })
@@ -93,21 +94,15 @@ final class ZhihuTermRowsTests: XCTestCase {
         XCTAssertEqual(body(html), """
             **Bars.** Tell people where they are.
 
-            **Bars（栏）**
-
-            告诉人们他们在哪里。
+            **Bars（栏）** 告诉人们他们在哪里。
 
             **Views.** Tell people where they are.
 
-            **Views（视图）**
-
-            告诉人们他们在哪里。
+            **Views（视图）** 告诉人们他们在哪里。
 
             **Controls.** Tell people where they are.
 
-            **Controls（控件）**
-
-            告诉人们他们在哪里。
+            **Controls（控件）** 告诉人们他们在哪里。
 
             """)
     }

@@ -3,8 +3,8 @@ import FolioCore
 
 /// Turns the inline text of a bilingual source into Markdown: `[text](#)` residue becomes plain text or a link by
 /// title when it names a section; quoted section titles (`“Web Views” (page 104)`) become links by title;
-/// `(page N)` and `[self - N](#)` are dropped; `**bold**`, `*italic*` and `` `code` `` residue is kept as
-/// Markdown; everything else is escaped.
+/// `(page N)` and `[self - N](#)` are dropped; `**bold**`, `*italic*` (also between Han characters) and
+/// `` `code` `` residue is kept as Markdown; everything else is escaped.
 struct BilingualInline: Sendable {
     /// Section titles that links may point to: title key (`BilingualTextRules.titleKey`) → title as written.
     var references: [String: String]
@@ -15,7 +15,7 @@ struct BilingualInline: Sendable {
         "\\[([^\\[\\]\\n]*)\\]\\(#\\)",
         "(\\s*\\(page\\s*[0-9]+\\))",
         "\\*\\*([^*\\n]+?)\\*\\*",
-        "(?<![*\\p{L}\\p{N}])\\*([^*\\s][^*\\n]*?)\\*(?![*\\p{L}\\p{N}])",
+        "(?<![*\\p{Latin}\\p{N}])\\*([^*\\s][^*\\n]*?)\\*(?![*\\p{Latin}\\p{N}])",
         "`([^`\\n]+)`",
     ].joined(separator: "|"))
 

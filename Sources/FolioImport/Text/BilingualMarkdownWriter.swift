@@ -44,7 +44,7 @@ struct BilingualMarkdownWriter {
             }
             index += 1
         }
-        return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+        return blocks.isEmpty ? "" : BlockRepair.repaired(blocks).joined(separator: "\n\n") + "\n"
     }
 
     private func run(from start: Int, in elements: [BilingualElement], _ matches: (BilingualElement.Kind) -> Bool) -> Int {

@@ -48,7 +48,7 @@ enum ChineseChapterWriter {
             blocks += headingLines(heading)
         }
         blocks += ChineseBlocks.render(pending)
-        let body = blocks.joined(separator: "\n\n")
+        let body = BlockRepair.repaired(blocks, joiningBrokenSentences: joinLineBreaks).joined(separator: "\n\n")
         return (body.isEmpty ? "" : body + "\n", sections)
     }
 

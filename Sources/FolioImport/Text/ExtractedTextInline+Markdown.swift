@@ -1,6 +1,6 @@
 /// Rendering cleaned extracted text as Markdown inline content.
 extension ExtractedTextInline {
-    /// `text` (already cleaned with `cleanResidue`) as Markdown: `**bold**` and `` `code` `` spans are kept,
+    /// `text` (already cleaned with `cleanResidue`) as Markdown: `**bold**`, `*emphasis*` and `` `code` `` spans are kept,
     /// `[text](#)` placeholders become by-title links `[text](<ref:text>)`, `[text](https://…)` stays a link,
     /// a bare `http(s)://` URL becomes an autolink `<https://…>` (ending before white space, CJK characters
     /// and trailing punctuation), and all other text is escaped with `markdownEscaped`. Bold whose text ends
@@ -29,7 +29,11 @@ extension ExtractedTextInline {
                 flush()
                 out += "<" + text[index..<end] + ">"
                 index = end
-            } else if text[index...].hasPrefix("**"), let (rendered, end) = bold(in: text, at: index) {
+            } else if text[index...].hasPrefix("**"), let (rendered, end) = delimited("**", in: text, at: index) {
+                flush()
+                out += rendered
+                index = end
+            } else if character == "*", let (rendered, end) = delimited("*", in: text, at: index) {
                 flush()
                 out += rendered
                 index = end
@@ -83,15 +87,22 @@ extension ExtractedTextInline {
         let rest = text[start...]
         guard rest.hasPrefix("http://") || rest.hasPrefix("https://") else { return nil }
         var end = rest.firstIndex(where: { $0.isWhitespace || $0.isCJK || "<>\"\\`".contains($0) }) ?? text.endIndex
-        while end > start, ".,;:!?)]'".contains(text[text.index(before: end)]) { end = text.index(before: end) }
+        while end > start, ".,;:!?()]'".contains(text[text.index(before: end)]) { end = text.index(before: end) }
         let scheme = rest.hasPrefix("https") ? 8 : 7
         return text.distance(from: start, to: end) > scheme ? end : nil
     }
 
-    private static func bold(in text: String, at open: String.Index) -> (String, String.Index)? {
-        let innerStart = text.index(open, offsetBy: 2)
-        guard innerStart < text.endIndex, let close = text[innerStart...].range(of: "**") else { return nil }
-        var inner = String(text[innerStart..<close.lowerBound]).trimmedWhitespace
+    /// A `**bold**` or `*emphasis*` span opening at `open`. Emphasis must close on the same line, hold
+    /// no asterisk and not start or end with white space (`2 * 3 * 4` stays text).
+    private static func delimited(_ marker: String, in text: String, at open: String.Index) -> (String, String.Index)? {
+        let innerStart = text.index(open, offsetBy: marker.count)
+        guard innerStart < text.endIndex, let close = text[innerStart...].range(of: marker) else { return nil }
+        let raw = text[innerStart..<close.lowerBound]
+        if marker == "*" {
+            guard let first = raw.first, let last = raw.last, !first.isWhitespace, !last.isWhitespace,
+                  !raw.contains(where: { $0 == "*" || $0.isNewline }) else { return nil }
+        }
+        var inner = String(raw).trimmedWhitespace
         let end = close.upperBound
         guard !inner.isEmpty else { return ("", end) }
         var trailing = ""
@@ -102,6 +113,6 @@ extension ExtractedTextInline {
                 inner.removeLast()
             }
         }
-        return ("**" + markdown(inner) + "**" + trailing.markdownEscaped, end)
+        return (marker + markdown(inner) + marker + trailing.markdownEscaped, end)
     }
 }

@@ -47,7 +47,7 @@ public struct ZhihuArticleConverter: Sendable {
         let termRows = ZhihuTermRows(minimumRun: options.glossaryRunLength, maximumGap: options.termRowMaximumGap,
                                      chineseTermMaxLength: options.chineseTitleMaxLength)
         let articleBlocks = termRows.split(partners.apply(detector.detect(blocks)))
-        var body = ZhihuMarkdownWriter(minimumRepeatedRun: options.minimumRepeatedRun).write(articleBlocks)
+        var body = ZhihuMarkdownWriter(minimumRepeatedRun: options.minimumRepeatedRun).write(articleBlocks, chapterTitle: strippedTitle(article.title))
         if let comments = ZhihuComments.fencedBlock(article.comments) {
             body += body.isEmpty ? comments : "\n\n" + comments
         }

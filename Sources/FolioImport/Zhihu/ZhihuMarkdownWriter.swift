@@ -15,10 +15,11 @@ public struct ZhihuMarkdownWriter: Sendable {
         self.minimumRepeatedRun = max(1, minimumRepeatedRun)
     }
 
-    /// The Markdown body of `blocks` (no trailing newline; empty for no blocks).
-    public func write(_ blocks: [ArticleBlock]) -> String {
+    /// The Markdown body of `blocks` (no trailing newline; empty for no blocks); `chapterTitle` describes
+    /// the figures before the first heading.
+    public func write(_ blocks: [ArticleBlock], chapterTitle: String? = nil) -> String {
         let rendered = Self.removingRepeatedRuns(renderBlocks(blocks), minimumRun: minimumRepeatedRun)
-        return rendered.joined(separator: "\n\n")
+        return BlockRepair.repaired(rendered, chapterTitle: chapterTitle, joiningBrokenSentences: false).joined(separator: "\n\n")
     }
 
     private enum Item {

@@ -43,7 +43,7 @@ public struct TranslationCoverage: Sendable, Equatable {
                 translatedBlocks += english.count
             case .single(let node, let language):
                 switch node.kind {
-                case .list, .item, .blockQuote:
+                case .list, .item, .blockQuote, .callout:
                     if language == nil || node.kind == .item {
                         measure(node.children, path: path)
                         continue

@@ -11,7 +11,7 @@ public enum PrintLanguageFilter {
     public static func filter(_ document: MarkdownNode, keeping language: Language) -> MarkdownNode {
         var copy = document
         switch document.kind {
-        case .document, .blockQuote, .item:
+        case .document, .blockQuote, .callout, .item:
             copy.children = filterBlocks(document.children, keeping: language)
         case .list:
             copy.children = document.children.map { filter($0, keeping: language) }

@@ -1,0 +1,71 @@
+import FolioCore
+
+/// Bold paragraphs that stand in for structure.
+///
+/// A Chinese bold label split from its paragraph (`**Clarity.** Throughout…`, then `**清晰**`, then
+/// `在整个系统中…`) is joined back as that paragraph's bold lead, like its English side. Then a short
+/// bold-only paragraph with no sentence end, between body text and body text, becomes a heading one
+/// level below the heading it follows, where a chapter has at least `minimumPattern` of them: then they
+/// act as headings and get anchors and an "on this page" entry. Runs of bold paragraphs (table
+/// headers, glossary terms with their translations) stay as they are.
+enum BoldLeads {
+    /// The fewest bold heading candidates in a chapter that make a pattern.
+    static let minimumPattern = 2
+
+    /// `blocks` with split bold leads joined and heading-like bold paragraphs made headings.
+    static func applied(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        headings(joiningSplitLeads(blocks))
+    }
+
+    static func joiningSplitLeads(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        var out: [MarkdownBlock] = []
+        var index = 0
+        while index < blocks.count {
+            let block = blocks[index]
+            if index + 1 < blocks.count, let english = out.last, english.isParagraph, english.language == .en,
+               english.markdown.hasPrefix("**"), !english.isBoldOnly,
+               block.isBoldOnly, block.language == .zh, isShort(block),
+               blocks[index + 1].isParagraph, !blocks[index + 1].isBoldOnly, blocks[index + 1].language == .zh {
+                out.append(MarkdownBlock(block.markdown + " " + blocks[index + 1].markdown))
+                index += 2
+                continue
+            }
+            out.append(block)
+            index += 1
+        }
+        return out
+    }
+
+    static func headings(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        let candidates = blocks.indices.filter { index in
+            isHeadingLike(blocks[index]) && (index == 0 || !blocks[index - 1].isBoldOnly)
+                && index + 1 < blocks.count && isBody(blocks[index + 1])
+        }
+        guard candidates.count >= minimumPattern else { return blocks }
+        var out = blocks
+        var level = 1
+        let chosen = Set(candidates)
+        for index in blocks.indices {
+            if let heading = blocks[index].headingLevel { level = heading }
+            guard chosen.contains(index) else { continue }
+            let text = String(blocks[index].markdown.dropFirst(2).dropLast(2)).trimmingWhitespace()
+            out[index] = MarkdownBlock(String(repeating: "#", count: min(6, level + 1)) + " " + text)
+        }
+        return out
+    }
+
+    private static func isHeadingLike(_ block: MarkdownBlock) -> Bool {
+        block.isBoldOnly && isShort(block) && !block.markdown.contains("](")
+            && !GluedTranslation.endsSentence(block.markdown, chinese: true)
+            && !GluedTranslation.endsSentence(block.markdown, chinese: false)
+            && !block.visible.hasSuffix("：") && !block.visible.hasSuffix(":")
+    }
+
+    private static func isBody(_ block: MarkdownBlock) -> Bool {
+        (block.isParagraph && !block.isBoldOnly && block.visible.count >= 8) || block.shape == .list
+    }
+
+    private static func isShort(_ block: MarkdownBlock) -> Bool {
+        block.language == .zh ? block.visible.count <= 30 : block.tally.wordCount <= 12 && block.visible.count <= 80
+    }
+}

@@ -1,0 +1,73 @@
+import FolioCore
+import Foundation
+
+/// Splits a paragraph that holds an English sentence run and its Chinese translation glued together
+/// (`Creates a new item.添加新项目`, or Chinese first and English after) into two paragraphs, which the
+/// bilingual contract then reads as a translation pair.
+///
+/// The split falls where the script changes for good: every character before it is free of Han (or,
+/// for Chinese first, every character after it), the English side has at least `minimumWords` words
+/// and the Chinese side at least `minimumHan` Han characters; the side that comes first must end a
+/// sentence, so a Chinese sentence that merely ends in a product name stays whole.
+enum GluedTranslation {
+    /// The fewest English words on the English side.
+    static let minimumWords = 3
+    /// The fewest Han characters on the Chinese side.
+    static let minimumHan = 4
+
+    /// `blocks` with every glued paragraph split in two.
+    static func split(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        blocks.flatMap { block -> [MarkdownBlock] in
+            guard block.isParagraph, block.tally.hanCount >= minimumHan, block.tally.wordCount >= minimumWords,
+                  let (first, second) = englishFirst(block.markdown) ?? chineseFirst(block.markdown) else { return [block] }
+            return [MarkdownBlock(first), MarkdownBlock(second)]
+        }
+    }
+
+    /// English then Chinese: the split before the first Han character.
+    static func englishFirst(_ markdown: String) -> (String, String)? {
+        guard let han = markdown.firstIndex(where: \.isHan) else { return nil }
+        let english = String(markdown[..<han]).trimmingWhitespace()
+        let chinese = String(markdown[han...]).trimmingWhitespace()
+        guard endsSentence(english, chinese: false), isEnglish(english), isChinese(chinese) else { return nil }
+        return (english, chinese)
+    }
+
+    /// Chinese then English: the split after the last Han character or CJK punctuation mark.
+    static func chineseFirst(_ markdown: String) -> (String, String)? {
+        guard let last = markdown.lastIndex(where: \.isCJK) else { return nil }
+        let cut = markdown.index(after: last)
+        let chinese = String(markdown[..<cut]).trimmingWhitespace()
+        let english = String(markdown[cut...]).trimmingWhitespace()
+        guard endsSentence(chinese, chinese: true), isEnglish(english), isChinese(chinese),
+              english.first.map({ $0.isUppercase || $0 == "*" }) == true else { return nil }
+        return (chinese, english)
+    }
+
+    private static func isEnglish(_ markdown: String) -> Bool {
+        let visible = MarkdownBlock.visibleText(of: markdown)
+        return visible.latinWordCount >= minimumWords && balanced(markdown)
+    }
+
+    private static func isChinese(_ markdown: String) -> Bool {
+        let visible = MarkdownBlock.visibleText(of: markdown)
+        return visible.filter(\.isHan).count >= minimumHan && visible.dominantLanguage == .zh && balanced(markdown)
+    }
+
+    /// True when `markdown` ends a sentence (after closing quotes, brackets and emphasis).
+    static func endsSentence(_ markdown: String, chinese: Bool) -> Bool {
+        let closers: Set<Character> = ["*", "_", "\"", "'", "”", "’", ")", "）", "」", "』", " "]
+        guard let last = markdown.last(where: { !closers.contains($0) }) else { return false }
+        return chinese ? "。！？；…".contains(last) : ".!?:;。".contains(last)
+    }
+
+    /// True when emphasis markers, brackets and parentheses are balanced, so a split does not break markup.
+    private static func balanced(_ markdown: String) -> Bool {
+        var unescaped = markdown.replacingOccurrences(of: "\\\\", with: "").replacingOccurrences(of: "\\*", with: "")
+        unescaped = unescaped.replacingOccurrences(of: "\\[", with: "").replacingOccurrences(of: "\\]", with: "")
+        let stars = unescaped.filter { $0 == "*" }.count
+        let open = unescaped.filter { $0 == "[" }.count
+        let close = unescaped.filter { $0 == "]" }.count
+        return stars % 2 == 0 && open == close
+    }
+}

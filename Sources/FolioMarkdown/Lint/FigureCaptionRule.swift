@@ -2,12 +2,13 @@ import FolioCore
 
 /// `figure-caption-without-figure`: a caption paragraph ("Figure 8-1 Three ways …", "图 8-1 …") with no
 /// image next to it: the blocks on either side, past other captions, hold no image. A sentence that
-/// mentions a figure ("Figure 8-2 shows …") ends with punctuation and is not a caption.
+/// mentions a figure ("Figure 8-2 shows …") ends with punctuation and is not a caption. Captions in
+/// a row (English and Chinese) are reported once, at the first.
 enum FigureCaptionRule {
     static func findings(in siblings: LintSiblings) -> [ContentFinding] {
         var found: [ContentFinding] = []
         for index in siblings.blocks.indices where isCaption(siblings, index) {
-            guard !LintText.containsImage(siblings.blocks[index]),
+            guard index == 0 || !isCaption(siblings, index - 1), !LintText.containsImage(siblings.blocks[index]),
                   !neighbourHasImage(siblings, from: index, step: -1), !neighbourHasImage(siblings, from: index, step: 1) else { continue }
             found.append(ContentFinding(.figureCaptionWithoutFigure, "caption '\(LintText.excerpt(siblings.texts[index]))' has no image beside it; restore the figure or mark it as missing", at: siblings.blocks[index]))
         }

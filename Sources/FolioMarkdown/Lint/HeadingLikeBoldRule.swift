@@ -1,6 +1,7 @@
 /// `heading-like-bold`: a short paragraph that is all bold and does not end a sentence, followed by
 /// body text: it stands in for a heading, so it gets no anchor and no place in "on this page".
-/// A bold label that ends with a colon introduces what follows and is not judged.
+/// A bold label that ends with a colon introduces what follows and is not judged; an English and a
+/// Chinese bold line together (a heading pair) are reported once, at the first.
 enum HeadingLikeBoldRule {
     /// A heading-like line is at most this many characters.
     static let maximumLength = 60
@@ -9,8 +10,8 @@ enum HeadingLikeBoldRule {
         var found: [ContentFinding] = []
         for index in siblings.blocks.indices.dropLast() {
             let block = siblings.blocks[index], text = siblings.texts[index]
-            guard block.kind == .paragraph, LintText.isBoldOnly(block), text.count <= maximumLength,
-                  !LintText.endsSentence(text), LintText.label(text) == nil else { continue }
+            guard isHeadingShaped(siblings, index) else { continue }
+            if index > 0, isHeadingShaped(siblings, index - 1), siblings.blocks[index - 1].language != block.language { continue }
             let next = siblings.blocks[index + 1]
             let nextIsBody = next.kind == .paragraph && !LintText.isBoldOnly(next) && LintText.endsSentence(siblings.texts[index + 1])
                 || next.kind == .paragraph && LintText.isBoldOnly(next) && next.language != block.language && nextIsBodyAfterPartner(siblings, index + 1)
@@ -18,6 +19,13 @@ enum HeadingLikeBoldRule {
             found.append(ContentFinding(.headingLikeBold, "bold paragraph '\(LintText.excerpt(text))' stands in for a heading; make it a heading", at: block))
         }
         return found
+    }
+
+    /// True when block `index` is a short bold-only paragraph that does not end a sentence and is no label.
+    private static func isHeadingShaped(_ siblings: LintSiblings, _ index: Int) -> Bool {
+        let text = siblings.texts[index]
+        return siblings.isParagraph(index) && LintText.isBoldOnly(siblings.blocks[index]) && text.count <= maximumLength
+            && !LintText.endsSentence(text) && LintText.label(text) == nil
     }
 
     /// True when the block after `index` (a bold heading in the other language) is body text.

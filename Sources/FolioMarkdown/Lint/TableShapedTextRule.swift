@@ -76,15 +76,16 @@ enum TableShapedTextRule {
     private static func shape(_ block: MarkdownNode, text: String) -> Shape {
         guard block.kind == .paragraph else { return .other }
         if block.language == nil { return LintText.containsImage(block) ? .image : .other }
-        if text.count <= 30, !LintText.endsSentence(text), text.latinWordCount <= 4, LintText.hanCount(text) <= 12,
+        let hasSentenceEnd = LintText.endsSentence(text) || text.contains { ".!?。！？".contains($0) }
+        if text.count <= 30, !hasSentenceEnd, text.latinWordCount <= 4, LintText.hanCount(text) <= 12,
            !LintText.isBoldOnly(block), LintText.label(text) == nil {
             return .name
         }
-        return .text
+        return hasSentenceEnd || text.count > 30 ? .text : .other
     }
 
-    /// Cycles of blocks repeated at least `minimumRows` times; cycles of one table that a stray
-    /// block interrupts (at most `maximumInterruption` blocks) are reported once, at the first.
+    /// Cycles of blocks repeated at least `minimumRows` times; cycles of one table that irregular
+    /// rows interrupt (at most `maximumInterruption` paragraphs, no heading) are reported once, at the first.
     private static func repeatedCycles(_ siblings: LintSiblings) -> [ContentFinding] {
         let shapes = siblings.blocks.indices.map { shape(siblings.blocks[$0], text: siblings.texts[$0]) }
         var tables: [(start: Int, end: Int, rows: Int, unit: [Shape])] = []
@@ -95,7 +96,8 @@ enum TableShapedTextRule {
                 continue
             }
             let rows = (end - start) / unit.count
-            if let last = tables.last, start - last.end <= maximumInterruption {
+            if let last = tables.last, start - last.end <= maximumInterruption,
+               !siblings.blocks[last.end..<start].contains(where: { $0.kind != .paragraph }) {
                 tables[tables.count - 1].end = end
                 tables[tables.count - 1].rows += rows
             } else {
@@ -108,7 +110,7 @@ enum TableShapedTextRule {
         }
     }
 
-    static let maximumInterruption = 3
+    static let maximumInterruption = 12
 
     /// The end of the longest run from `start` that repeats a unit of 2 or 3 shapes holding a name
     /// and a description at least `minimumRows` times, and the unit; nil when there is none.

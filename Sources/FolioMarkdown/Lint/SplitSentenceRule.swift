@@ -8,10 +8,10 @@ import FolioCore
 /// preposition; Chinese: starts with a Han character or a Latin letter).
 /// Headings, labels, bold-only lines and list intros ending with ":" are never judged.
 enum SplitSentenceRule {
-    /// English words a finished sentence never ends on.
+    /// English words a finished sentence does not end on (words that end phrasal verbs, such as
+    /// `on`, `at`, `by`, are left out: "turn it on").
     static let danglingWords: Set<String> = [
-        "a", "an", "the", "of", "to", "and", "or", "in", "for", "with", "by", "from", "on", "at", "as",
-        "that", "your", "their", "its", "is", "are", "be",
+        "a", "an", "the", "of", "and", "or", "to", "for", "in", "with", "from", "your", "their", "its", "is", "are",
     ]
 
     static func findings(in siblings: LintSiblings) -> [ContentFinding] {

@@ -3,7 +3,8 @@ import FolioCore
 /// `table-shaped-text`: the rows of a table left as loose paragraphs or lines. Two shapes are judged:
 /// at least `minimumRows` consecutive short lines (lines of one paragraph, or one-line paragraphs)
 /// that each split into the same number of cells at a column gap (a tab, two or more spaces, or a
-/// closing bracket before the next cell: `分享(Share) 发送到…`); and a cycle of blocks repeated at least
+/// closing bracket that ends a name before the next cell: `分享(Share) 发送到…`, not `(1) Open …`; a
+/// double space after a full stop is no gap); and a cycle of blocks repeated at least
 /// `minimumRows` times that holds a short name without sentence punctuation and something else
 /// (an icon, a description): name/description rows with or without an icon image.
 enum TableShapedTextRule {
@@ -53,14 +54,18 @@ enum TableShapedTextRule {
         var index = 1
         while index < characters.count - 1 {
             let character = characters[index]
-            if character == "\t" || (character == " " && characters[index + 1] == " ") {
+            let afterSentence = ".!?。！？".contains(characters[index - 1])
+            if !afterSentence, character == "\t" || (character == " " && characters[index + 1] == " ") {
                 var end = index
                 while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
                 gaps += 1
                 index = end
                 continue
             }
-            if character == " ", ")）".contains(characters[index - 1]), !characters[index + 1].isPunctuation { gaps += 1 }
+            if character == " ", ")）".contains(characters[index - 1]), !characters[index + 1].isPunctuation,
+               let open = characters[..<index].lastIndex(where: { "(（".contains($0) }), open > 0 {
+                gaps += 1
+            }
             index += 1
         }
         return gaps > 0 ? gaps + 1 : nil

@@ -37,6 +37,10 @@ final class SplitSentenceRuleTests: XCTestCase {
 
             clarity, deference and depth.
 
+            Let people choose when to turn it on
+
+            The switch shows its state.
+
             **Clarity in every part of the interface**
 
             text is legible at every size.

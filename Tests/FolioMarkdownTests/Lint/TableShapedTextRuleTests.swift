@@ -37,6 +37,17 @@ final class TableShapedTextRuleTests: XCTestCase {
             """, only: .tableShapedText), ["1:1: [table-shaped-text] 3 rows of image, name, text are left as paragraphs; make them a table"])
     }
 
+    // Numbered steps and two spaces after a full stop are no column gaps.
+    func testStepsAndSentenceSpacingPass() {
+        XCTAssertEqual(lint("""
+            (1) Open the app
+
+            (2) Tap Done.  Then close it.
+
+            (3) Close the app.  Then open it.
+            """, only: .tableShapedText), [])
+    }
+
     // Ordinary alternating English and Chinese paragraphs are not rows.
     func testProsePairsPass() {
         XCTAssertEqual(lint("""

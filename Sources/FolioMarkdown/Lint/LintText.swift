@@ -9,13 +9,8 @@ enum LintText {
     /// Callout labels, in upper case; matched case-insensitively when alone.
     static let labels = ["IMPORTANT", "WARNING", "NOTE", "TIP", "重要", "注意", "提示"]
 
-    /// `text` without white space at either end.
-    static func trimmed(_ text: String) -> String {
-        var slice = Substring(text)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
-    }
+    /// `text` without white space or line breaks at either end.
+    static func trimmed(_ text: String) -> String { text.trimming(\.isWhitespaceOrNewline) }
 
     /// The number of Han characters in `text`.
     static func hanCount(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + ($1.isHan ? 1 : 0) } }

@@ -30,4 +30,14 @@ final class LabelRuleTests: XCTestCase {
             "3:1: [glued-label] label 'NOTE' is glued to the text after it: 'NOTEAn image that is a templat…'",
         ])
     }
+
+    // A callout in GitHub's alert syntax is what a label should become, and is not reported.
+    func testCalloutsPass() {
+        XCTAssertEqual(lint("""
+            > [!NOTE]
+            > Use short labels in small views.
+            >
+            > 在小视图中使用短标签。
+            """), [])
+    }
 }

@@ -31,6 +31,8 @@ public enum ContentLint {
         case .document, .blockQuote, .item:
             let siblings = LintSiblings(node.children)
             for rule in siblingRules { findings += rule(siblings) }
+        case .list:
+            findings += SplitSentenceRule.findings(acrossItemsOf: node)
         case .paragraph, .heading, .tableCell:
             for rule in blockRules { findings += rule(node) }
         default:

@@ -21,6 +21,20 @@ final class SplitSentenceRuleTests: XCTestCase {
             """), ["1:3: [split-sentence] sentence broken across paragraphs: '…nge the appearance of the' ¶ 'standard icons.' (line 3); join them"])
     }
 
+    // A list item broken after an article is reported; lists of titles and fragments are not.
+    func testSentencesBrokenAcrossListItems() {
+        XCTAssertEqual(lint("""
+            - Keep your interface stable, even if future updates change the
+            - appearance of standard icons.
+
+            - iPhone Application Programming Guide
+            - iPhone Human Interface Guidelines
+
+            - 定义能够使一组多个家居设备响应的行为
+            - 管理用户
+            """), ["1:3: [split-sentence] sentence broken across paragraphs: '…future updates change the' ¶ 'appearance of standard ic…' (line 2); join them"])
+    }
+
     // A Chinese paragraph ending on a character no sentence ends on, continued by the next.
     func testChineseSentenceBrokenMidWord() {
         XCTAssertEqual(lint("""

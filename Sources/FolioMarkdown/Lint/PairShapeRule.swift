@@ -23,7 +23,9 @@ enum PairShapeRule {
             if let problem = lengthMismatch(english: englishText, chinese: chineseText, chineseBlocks: chinese.count) {
                 found.append(ContentFinding(.suspiciousPair, problem, at: first))
             } else if english.count != chinese.count {
-                found.append(ContentFinding(.unequalPair, "\(english.count) English block\(english.count == 1 ? "" : "s") paired with \(chinese.count) Chinese block\(chinese.count == 1 ? "" : "s") (lines \(english.map { siblings.blocks[$0].line }.map(String.init).joined(separator: ", ")) and \(chinese.map { siblings.blocks[$0].line }.map(String.init).joined(separator: ", "))); align them paragraph by paragraph", at: first))
+                let lines = { (range: Range<Int>) in range.map { String(siblings.blocks[$0].line) }.joined(separator: ", ") }
+                let counts = "\(blocks(english.count, "English")) paired with \(blocks(chinese.count, "Chinese"))"
+                found.append(ContentFinding(.unequalPair, "\(counts) (lines \(lines(english)) and \(lines(chinese))); align them paragraph by paragraph", at: first))
             }
         }
         return found
@@ -34,13 +36,18 @@ enum PairShapeRule {
         let englishWeight = LintText.weight(english)
         let chineseWeight = LintText.weight(chinese)
         let factor = (chineseWeight + 2) / (englishWeight + 2)
-        let blocks = "\(chineseBlocks) Chinese block\(chineseBlocks == 1 ? "" : "s")"
+        let side = blocks(chineseBlocks, "Chinese")
         if factor > lengthFactorLimit, chineseWeight >= minimumLongSide {
-            return "'\(LintText.excerpt(english, limit: 30))' is paired with \(blocks) about \(Int(factor.rounded())) times as long; it cannot be their English"
+            return "'\(LintText.excerpt(english, limit: 30))' is paired with \(side) about \(Int(factor.rounded())) times as long; it cannot be their English"
         }
         if factor < 1 / lengthFactorLimit, englishWeight >= minimumLongSide {
-            return "'\(LintText.excerpt(english, limit: 30))' is paired with \(blocks) about 1/\(Int((1 / factor).rounded())) as long ('\(LintText.excerpt(chinese, limit: 15))'); it cannot be its translation"
+            return "'\(LintText.excerpt(english, limit: 30))' is paired with \(side) about 1/\(Int((1 / factor).rounded())) as long ('\(LintText.excerpt(chinese, limit: 15))'); it cannot be its translation"
         }
         return nil
+    }
+
+    /// `1 English block`, `2 Chinese blocks`.
+    private static func blocks(_ count: Int, _ language: String) -> String {
+        "\(count) \(language) block\(count == 1 ? "" : "s")"
     }
 }

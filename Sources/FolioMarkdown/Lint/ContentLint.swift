@@ -29,7 +29,7 @@ public enum ContentLint {
     private static func lint(_ node: MarkdownNode, into findings: inout [ContentFinding]) {
         switch node.kind {
         case .document, .blockQuote, .item:
-            let siblings = LintSiblings(node.children)
+            let siblings = LintSiblings(node.kind == .blockQuote ? withoutAlertMarker(node.children) : node.children)
             for rule in siblingRules { findings += rule(siblings) }
         case .list:
             findings += SplitSentenceRule.findings(acrossItemsOf: node)
@@ -39,5 +39,14 @@ public enum ContentLint {
             break
         }
         for child in node.children where child.isBlock { lint(child, into: &findings) }
+    }
+
+    /// A quote's blocks without a paragraph that is only a callout marker (`[!NOTE]`, GitHub's alert
+    /// syntax), which the build shows as the callout's label, not as text to pair.
+    private static func withoutAlertMarker(_ blocks: [MarkdownNode]) -> [MarkdownNode] {
+        guard let first = blocks.first, first.kind == .paragraph else { return blocks }
+        let text = LintText.trimmed(first.plainText)
+        guard text.hasPrefix("[!"), text.hasSuffix("]"), !text.dropFirst(2).dropLast().contains(where: \.isWhitespace) else { return blocks }
+        return Array(blocks.dropFirst())
     }
 }

@@ -38,6 +38,12 @@ final class LabelRuleTests: XCTestCase {
             > Use short labels in small views.
             >
             > 在小视图中使用短标签。
+
+            > [!TIP]
+            >
+            > Keep labels short.
+            >
+            > 标签要简短。
             """), [])
     }
 }

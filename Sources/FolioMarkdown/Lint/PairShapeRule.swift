@@ -11,6 +11,10 @@ enum PairShapeRule {
     /// 98 % have 0.93–2.1 Han characters per English word (median 1.52): within 0.6–1.4 times the
     /// weight of the English.
     static let lengthFactorLimit = 3.5
+    /// The limit when the English is a name (at most four words, no sentence punctuation) and the
+    /// Chinese holds a sentence: a name is never translated by a sentence twice its length.
+    static let nameFactorLimit = 2.0
+
     /// The weight the longer side must reach before lengths are compared (about 12 Han characters).
     static let minimumLongSide = 8.0
 
@@ -38,7 +42,8 @@ enum PairShapeRule {
         let chineseWeight = LintText.weight(chinese)
         let factor = (chineseWeight + 2) / (englishWeight + 2)
         let side = blocks(chineseBlocks, "Chinese")
-        if factor > lengthFactorLimit, chineseWeight >= minimumLongSide {
+        let nameLimit = isName(english) && hasSentence(chinese) ? nameFactorLimit : lengthFactorLimit
+        if factor > nameLimit, chineseWeight >= minimumLongSide {
             return "'\(LintText.excerpt(english, limit: 30))' is paired with \(side) about \(Int(factor.rounded())) times as long; it cannot be their English"
         }
         if factor < 1 / lengthFactorLimit, englishWeight >= minimumLongSide {
@@ -51,4 +56,12 @@ enum PairShapeRule {
     private static func blocks(_ count: Int, _ language: String) -> String {
         "\(count) \(language) block\(count == 1 ? "" : "s")"
     }
+
+    /// True for a name or label: at most four words and no sentence punctuation.
+    private static func isName(_ text: String) -> Bool {
+        text.latinWordCount <= 4 && !text.contains { LintText.terminalPunctuation.contains($0) }
+    }
+
+    /// True when the text holds sentence punctuation (a full stop or comma in either language).
+    private static func hasSentence(_ text: String) -> Bool { text.contains { ".!?。！？，".contains($0) } }
 }

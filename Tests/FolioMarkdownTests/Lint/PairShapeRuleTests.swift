@@ -12,6 +12,19 @@ final class PairShapeRuleTests: XCTestCase {
             """), ["1:1: [suspicious-pair] 'Placeholder text' is paired with 1 Chinese block about 8 times as long; it cannot be their English"])
     }
 
+    // A name paired with a Chinese sentence is judged with a tighter limit than two runs of text.
+    func testNamePairedWithASentenceIsSuspicious() {
+        XCTAssertEqual(lint("""
+            Search field
+
+            进入搜索模式，在顶部显示搜索栏。
+
+            Scope bar
+
+            在搜索栏下方显示的范围选择控件
+            """), ["1:1: [suspicious-pair] 'Search field' is paired with 1 Chinese block about 3 times as long; it cannot be their English"])
+    }
+
     // A long English paragraph paired with a few Chinese characters cannot be translated by them.
     func testLongEnglishPairedWithAFewChineseIsSuspicious() {
         XCTAssertEqual(lint("""

@@ -29,7 +29,8 @@ enum CheckCommand {
         return errors > 0 ? 1 : 0
     }
 
-    /// The diagnostics as a JSON array of `{file, line, column, severity, message}` objects.
+    /// The diagnostics as a JSON array of `{file, line, column, severity, kind, message}` objects
+    /// (`kind` only for diagnostics that have one).
     static func json(_ diagnostics: [Diagnostic]) -> String {
         let objects = diagnostics.map { diagnostic -> String in
             var fields: [String] = []
@@ -39,6 +40,7 @@ enum CheckCommand {
                 fields.append("\"column\":\(location.column)")
             }
             fields.append("\"severity\":\(quoted(diagnostic.severity.rawValue))")
+            if let kind = diagnostic.kind { fields.append("\"kind\":\(quoted(kind))") }
             fields.append("\"message\":\(quoted(diagnostic.message))")
             return "{" + fields.joined(separator: ",") + "}"
         }

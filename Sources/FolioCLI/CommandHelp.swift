@@ -49,14 +49,17 @@ enum CommandHelp {
 
     static let check = """
     OVERVIEW: Check the book in Content/ without writing anything: broken links and anchors, unresolved
-    references, duplicate anchors, untranslated English blocks and images without a size.
+    references, duplicate anchors, untranslated English blocks, images without a size, and faults of
+    the content a translator should fix (suspicious or unequal pairs, mixed languages, split sentences,
+    loose labels, tables left as text, images without alt text …), each with its kind.
 
     USAGE: folio check [--content <dir>] [--format <format>]
 
     OPTIONS:
       --content <dir>         The book's content folder (default: Content).
-      --format <format>       text (default): one `file:line:col: severity: message` line each, then figures;
-                              json: a JSON array of {file, line, column, severity, message}.
+      --format <format>       text (default): one `file:line:col: severity: [kind] message` line each, then
+                              figures and a count per kind of content fault;
+                              json: a JSON array of {file, line, column, severity, kind, message}.
       -h, --help              Show help.
 
     The exit code is 1 when there are errors.

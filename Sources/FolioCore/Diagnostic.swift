@@ -10,11 +10,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     public var location: SourceLocation?
     public var message: String
+    /// A stable short identifier of the problem's kind (`split-sentence`), for problems that come in
+    /// kinds, such as the content lint's; shown before the message and counted per kind.
+    public var kind: String?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, kind: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.kind = kind
     }
 
     /// An error at `location`.
@@ -27,12 +31,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location)
     }
 
-    /// `path:line:col: error: message`, or `error: message` without a location.
+    /// `path:line:col: error: message`, or `error: message` without a location; with a kind,
+    /// `path:line:col: warning: [kind] message`.
     public var description: String {
+        let text = kind.map { "[\($0)] \(message)" } ?? message
         if let location {
-            return "\(location): \(severity.rawValue): \(message)"
+            return "\(location): \(severity.rawValue): \(text)"
         }
-        return "\(severity.rawValue): \(message)"
+        return "\(severity.rawValue): \(text)"
     }
 }
 

@@ -52,9 +52,10 @@ final class CheckCommandTests: XCTestCase {
             Content/demo/01-controls.md:17:1: warning: image 'https://example.com/a.png' has no size; give it as the title: ![](https://example.com/a.png "WIDTHxHEIGHT")
             Content/demo/01-controls.md:13:1: warning: English block has no Chinese translation: See Nowhere.
             Content/demo/01-controls.md:15:1: warning: English block has no Chinese translation: Sliders
+            Content/demo/01-controls.md:17:1: warning: [image-without-alt] image 'https://example.com/a.png' has no alt text; describe it (from its caption or the section)
 
             """)
-        XCTAssertTrue(result.out.hasSuffix("2 errors, 5 warnings.\n"), result.out)
+        XCTAssertTrue(result.out.hasSuffix("2 errors, 6 warnings.\n"), result.out)
     }
 
     // With --format json the problems are a JSON array of objects for tools.
@@ -62,7 +63,7 @@ final class CheckCommandTests: XCTestCase {
         let result = run(["check", "--format", "json"], in: try writeBook())
         XCTAssertEqual(result.code, 1)
         let array = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
-        XCTAssertEqual(array.count, 7)
+        XCTAssertEqual(array.count, 8)
         XCTAssertEqual(array[1]["file"] as? String, "Content/demo/01-controls.md")
         XCTAssertEqual(array[1]["line"] as? Int, 9)
         XCTAssertEqual(array[1]["column"] as? Int, 47)

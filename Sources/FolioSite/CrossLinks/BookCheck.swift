@@ -4,7 +4,8 @@ import Foundation
 
 /// `folio check`: builds the book model without writing anything and reports broken internal links
 /// and anchors (errors), unresolved references, duplicate anchors, unpaired blocks and images without
-/// a size (warnings), and references to developer documentation (notes).
+/// a size (warnings), references to developer documentation (notes), and faults of the content
+/// (`ContentLint`, warnings with a kind).
 public enum BookCheck {
     /// What a check found.
     public struct Result: Sendable {
@@ -39,9 +40,12 @@ public enum BookCheck {
                 .warning("English block has no Chinese translation: \($0.excerpt)", at: $0.location)
             }
         }
+        let lint = ContentLintReport(chapters: chapters)
+        diagnostics += lint.diagnostics
         let report = ReferenceReport(book: book, resolver: links.crossLinks.references)
         return Result(diagnostics: diagnostics, references: report.items,
-                      summary: CrossLinkSummary.lines(book: book, crossLinks: links.crossLinks, report: report, coverage: coverage))
+                      summary: CrossLinkSummary.lines(book: book, crossLinks: links.crossLinks, report: report, coverage: coverage)
+                          + lint.summary)
     }
 
     private static func linkProblems(_ chapter: Chapter, links: SiteLinks) -> [Diagnostic] {

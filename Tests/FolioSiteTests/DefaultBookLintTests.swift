@@ -1,0 +1,35 @@
+import XCTest
+import FolioCore
+import FolioMarkdown
+import FolioSite
+
+/// The content lint of the committed default book (Content/), as `folio check` reports it.
+final class DefaultBookLintTests: XCTestCase {
+    /// The findings per kind on the default book. When an importer fix or a lint change moves a count,
+    /// update it here (the failure message prints the actual counts in this form).
+    static let recordedCounts: [String: Int] = [
+        "suspicious-pair": 48,
+        "mixed-language": 38,
+        "unequal-pair": 54,
+        "split-sentence": 17,
+        "bare-label": 12,
+        "glued-label": 12,
+        "table-shaped-text": 5,
+        "image-without-alt": 192,
+        "figure-caption-without-figure": 73,
+        "heading-like-bold": 26,
+        "literal-markdown": 3,
+        "doubled-text": 2,
+    ]
+
+    // Each kind's count on the default book stays at its recorded value, and every kind is recorded.
+    func testLintCountsOfTheDefaultBookStayAtTheirRecordedValues() {
+        let result = BookCheck.run(contentDirectory: SiteFixtures.root.appendingPathComponent("Content"))
+        var counts = Dictionary(uniqueKeysWithValues: ContentFaultKind.allCases.map { ($0.rawValue, 0) })
+        for diagnostic in result.diagnostics {
+            if let kind = diagnostic.kind { counts[kind, default: 0] += 1 }
+        }
+        let actual = ContentFaultKind.allCases.map { "        \"\($0.rawValue)\": \(counts[$0.rawValue] ?? 0)," }
+        XCTAssertEqual(counts, Self.recordedCounts, "actual counts:\n" + actual.joined(separator: "\n"))
+    }
+}

@@ -19,7 +19,7 @@ public enum ContentLint {
 
     private static let siblingRules: [@Sendable (LintSiblings) -> [ContentFinding]] = [
         PairShapeRule.findings, SplitSentenceRule.findings, TableShapedTextRule.findings,
-        FigureCaptionRule.findings, HeadingLikeBoldRule.findings, DoubledTextRule.findings,
+        HeadingLikeBoldRule.findings, DoubledTextRule.findings,
     ]
 
     private static let blockRules: [@Sendable (MarkdownNode) -> [ContentFinding]] = [
@@ -28,9 +28,11 @@ public enum ContentLint {
 
     private static func lint(_ node: MarkdownNode, into findings: inout [ContentFinding]) {
         switch node.kind {
-        case .document, .blockQuote, .item:
-            let siblings = LintSiblings(node.kind == .blockQuote ? withoutAlertMarker(node.children) : node.children)
+        case .document, .blockQuote, .callout, .item:
+            let siblings = LintSiblings(node.children)
             for rule in siblingRules { findings += rule(siblings) }
+            // a figure frame (`> [!FIGURE]`) marks its caption's image as lost: the caption is where it belongs
+            if node.kind != .callout(.figure) { findings += FigureCaptionRule.findings(in: siblings) }
         case .list:
             findings += SplitSentenceRule.findings(acrossItemsOf: node)
         case .paragraph, .heading, .tableCell:
@@ -39,14 +41,5 @@ public enum ContentLint {
             break
         }
         for child in node.children where child.isBlock { lint(child, into: &findings) }
-    }
-
-    /// A quote's blocks without a paragraph that is only a callout marker (`[!NOTE]`, GitHub's alert
-    /// syntax), which the build shows as the callout's label, not as text to pair.
-    private static func withoutAlertMarker(_ blocks: [MarkdownNode]) -> [MarkdownNode] {
-        guard let first = blocks.first, first.kind == .paragraph else { return blocks }
-        let text = LintText.trimmed(first.plainText)
-        guard text.hasPrefix("[!"), text.hasSuffix("]"), !text.dropFirst(2).dropLast().contains(where: \.isWhitespace) else { return blocks }
-        return Array(blocks.dropFirst())
     }
 }

@@ -53,7 +53,7 @@ enum SplitSentenceRule {
     static func lastParagraph(of block: MarkdownNode) -> MarkdownNode? {
         switch block.kind {
         case .paragraph: return block
-        case .list, .item, .blockQuote: return block.children.last.flatMap(lastParagraph)
+        case .list, .item, .blockQuote, .callout: return block.children.last.flatMap(lastParagraph)
         default: return nil
         }
     }

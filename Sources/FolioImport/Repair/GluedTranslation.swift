@@ -12,8 +12,8 @@ import Foundation
 enum GluedTranslation {
     /// The fewest English words on the English side.
     static let minimumWords = 3
-    /// The fewest Han characters on the Chinese side.
-    static let minimumHan = 4
+    /// The fewest Han characters on the Chinese side (`拍照` translates `Captures a photo.`).
+    static let minimumHan = 2
 
     /// `blocks` with every glued paragraph split in two.
     static func split(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {

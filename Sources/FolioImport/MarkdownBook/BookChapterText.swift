@@ -1,0 +1,53 @@
+import FolioCore
+
+/// One page's Markdown made fit for Folio: repaired (`MarkdownRepairs`), its leading title heading
+/// taken out (the title goes in the front matter), its headings moved down a level when it still has
+/// level-1 headings, `{#id}` heading attributes dropped.
+struct BookChapterText: Sendable {
+    /// The repaired text, before the title is taken out (what links are resolved against).
+    let repaired: String
+    /// Its headings and their mdBook/GitBook anchors.
+    let headings: BookHeadings
+    /// The text of a leading level-1 heading, if the file starts with one.
+    let leadingTitle: String?
+
+    init(source: String) {
+        repaired = MarkdownRepairs.repair(Self.withoutFrontMatter(source))
+        headings = BookHeadings(body: repaired)
+        let first = MarkdownLines.split(repaired).first { !$0.text.allSatisfy(\.isWhitespace) }
+        if let first, !first.inCode, let (level, text) = BookHeadings.atxHeading(first.text), level == 1 {
+            leadingTitle = BookHeadings.plainText(BookHeadings.explicitID(text)?.0 ?? text)
+        } else {
+            leadingTitle = nil
+        }
+    }
+
+    /// The anchor of the leading title heading (links to it go to the top of the chapter).
+    var leadingTitleAnchor: String? {
+        leadingTitle == nil ? nil : headings.headings.first?.anchor
+    }
+
+    /// The body to write: without the leading title, headings shifted and cleaned.
+    var body: String {
+        var lines = MarkdownLines.split(repaired)
+        if leadingTitle != nil, let first = lines.firstIndex(where: { !$0.text.allSatisfy(\.isWhitespace) }) {
+            lines.removeSubrange(0...first)
+            while let line = lines.first, line.text.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        }
+        let shift = lines.contains { !$0.inCode && BookHeadings.atxHeading($0.text)?.0 == 1 } ? 1 : 0
+        for index in lines.indices where !lines[index].inCode {
+            guard let (level, text) = BookHeadings.atxHeading(lines[index].text) else { continue }
+            let cleaned = BookHeadings.explicitID(text)?.0 ?? text
+            lines[index].text = String(repeating: "#", count: min(level + shift, 6)) + " " + cleaned
+        }
+        return lines.isEmpty ? "" : MarkdownLines.join(lines)
+    }
+
+    /// `text` without a leading YAML front matter block (GitBook pages may have one).
+    static func withoutFrontMatter(_ text: String) -> String {
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { return text }
+        return lines[(end + 1)...].joined(separator: "\n")
+    }
+}

@@ -1,0 +1,157 @@
+/// Repairs Markdown that mdBook and GitBook render as meant but cmark-gfm does not: headings without a
+/// space after the `#`s (`#标题`), emphasis whose inner edge is punctuation next to a letter outside
+/// (`**注意：**后文`, which CommonMark's flanking rules leave as literal asterisks) and HTML `<br>`
+/// line breaks. Fenced code blocks and code spans are left alone.
+enum MarkdownRepairs {
+    /// `body` with every repair applied.
+    static func repair(_ body: String) -> String {
+        var lines = MarkdownLines.split(body)
+        for index in lines.indices where !lines[index].inCode {
+            lines[index].text = emphasisRepaired(headingRepaired(lines[index].text))
+        }
+        return MarkdownLines.join(breaksRepaired(lines))
+    }
+
+    /// `#标题` → `# 标题`: an ATX heading marker followed directly by a letter or digit gets its space.
+    static func headingRepaired(_ line: String) -> String {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count < 4 else { return line }
+        let rest = line.dropFirst(indent.count)
+        let hashes = rest.prefix { $0 == "#" }
+        guard (1...6).contains(hashes.count), let next = rest.dropFirst(hashes.count).first,
+              next.isLetter || next.isNumber else { return line }
+        return String(indent) + String(hashes) + " " + rest.dropFirst(hashes.count)
+    }
+
+    /// Moves punctuation that sits just inside a `*` emphasis delimiter to its outside when a letter
+    /// stands on the delimiter's other side (the case CommonMark does not take as emphasis):
+    /// `**注意：**后文` → `**注意**：后文`, `文**「引」**文` → `文「**引**」文`. Other emphasis is unchanged.
+    static func emphasisRepaired(_ line: String) -> String {
+        guard line.contains("*") else { return line }
+        var characters = Array(line)
+        let code = MarkdownLines.codeSpanMask(characters)
+        var runs: [(start: Int, count: Int)] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "*", !code[index], index == 0 || characters[index - 1] != "\\" else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count && characters[index] == "*" { index += 1 }
+            runs.append((start, index - start))
+        }
+        var pairs: [(open: Int, close: Int, count: Int)] = []
+        var open: (start: Int, count: Int)?
+        for run in runs {
+            let before = run.start > 0 ? characters[run.start - 1] : nil
+            let after = run.start + run.count < characters.count ? characters[run.start + run.count] : nil
+            let canOpen = after.map { !$0.isWhitespace } ?? false
+            let canClose = before.map { !$0.isWhitespace } ?? false
+            if let opener = open, opener.count == run.count, canClose {
+                pairs.append((opener.start, run.start, run.count))
+                open = nil
+            } else if canOpen {
+                open = run
+            }
+        }
+        // Right to left, so earlier positions stay valid.
+        for pair in pairs.reversed() {
+            let closeEnd = pair.close + pair.count
+            if closeEnd < characters.count, isWordCharacter(characters[closeEnd]) {
+                var start = pair.close
+                while start > pair.open + pair.count, isMovable(characters[start - 1], closing: true) { start -= 1 }
+                if start < pair.close && start > pair.open + pair.count {
+                    let moved = Array(characters[start..<pair.close])
+                    characters.replaceSubrange(start..<closeEnd, with: Array(repeating: "*", count: pair.count) + moved)
+                }
+            }
+            if pair.open > 0, isWordCharacter(characters[pair.open - 1]) {
+                let contentStart = pair.open + pair.count
+                var end = contentStart
+                while end < characters.count, characters[end] != "*", isMovable(characters[end], closing: false) { end += 1 }
+                if end > contentStart && end < characters.count && characters[end] != "*" {
+                    let moved = Array(characters[contentStart..<end])
+                    characters.replaceSubrange(pair.open..<end, with: moved + Array(repeating: "*", count: pair.count))
+                }
+            }
+        }
+        return String(characters)
+    }
+
+    /// Neither white space nor punctuation: what makes CommonMark refuse a delimiter next to punctuation.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        !character.isWhitespace && !isPunctuation(character)
+    }
+
+    private static func isPunctuation(_ character: Character) -> Bool {
+        character.isPunctuation || (character.isASCII && character.isSymbol)
+    }
+
+    /// Punctuation that can move across a delimiter without changing other markup (not brackets,
+    /// backticks, `<`, `\` or `*`; `!` only at the end, where it cannot start an image).
+    private static func isMovable(_ character: Character, closing: Bool) -> Bool {
+        guard isPunctuation(character) else { return false }
+        guard character.isASCII else { return true }
+        return "\"'(),.:;?".contains(character) || (closing && character == "!")
+    }
+
+    /// HTML line breaks (`<br>`, `<br/>`, `<br />`, `</br>`): a hard line break inside a paragraph,
+    /// nothing at a paragraph's end, a space inside a table row (where a row cannot break).
+    static func breaksRepaired(_ lines: [MarkdownLines.Line]) -> [MarkdownLines.Line] {
+        var result: [MarkdownLines.Line] = []
+        for (index, line) in lines.enumerated() {
+            let pieces = line.inCode ? [line.text] : splitAtBreaks(line.text)
+            guard pieces.count > 1 else {
+                result.append(line)
+                continue
+            }
+            if line.text.trimmingCharacters(in: .whitespaces).hasPrefix("|") {
+                result.append(.init(text: pieces.joined(separator: " "), inCode: false))
+                continue
+            }
+            let nextIsText = index + 1 < lines.count && !lines[index + 1].text.allSatisfy(\.isWhitespace)
+            var kept = [pieces[0]] + pieces.dropFirst().map { String($0.drop { $0 == " " }) }
+            while kept.count > 1, kept.last?.allSatisfy(\.isWhitespace) == true { kept.removeLast() }
+            let endsWithBreak = pieces.count > kept.count
+            var text = kept.enumerated().map { offset, piece in
+                offset < kept.count - 1 ? trimmedEnd(piece) + "\\" : piece
+            }.joined(separator: "\n")
+            if endsWithBreak && nextIsText && !text.allSatisfy(\.isWhitespace) { text = trimmedEnd(text) + "\\" }
+            result.append(.init(text: text.allSatisfy(\.isWhitespace) ? "" : text, inCode: false))
+        }
+        return result
+    }
+
+    /// `line` cut at each HTML line break tag.
+    private static func splitAtBreaks(_ line: String) -> [String] {
+        guard line.contains("<") else { return [line] }
+        var pieces: [String] = []
+        var current = ""
+        var rest = Substring(line)
+        while let open = rest.firstIndex(of: "<") {
+            current += rest[..<open]
+            let tag = rest[open...]
+            if let close = tag.firstIndex(of: ">"), isBreakTag(tag[tag.index(after: tag.startIndex)..<close]) {
+                pieces.append(current)
+                current = ""
+                rest = tag[tag.index(after: close)...]
+            } else {
+                current.append("<")
+                rest = tag.dropFirst()
+            }
+        }
+        pieces.append(current + rest)
+        return pieces
+    }
+
+    /// `br`, `br/`, `br /`, `/br` in any case.
+    private static func isBreakTag(_ inside: Substring) -> Bool {
+        let name = inside.lowercased().filter { $0 != " " && $0 != "/" }
+        return name == "br"
+    }
+
+    private static func trimmedEnd(_ text: String) -> String {
+        String(text.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -46,7 +46,7 @@ struct BookChapterText: Sendable {
     /// `text` without a leading YAML front matter block (GitBook pages may have one).
     static func withoutFrontMatter(_ text: String) -> String {
         guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return text }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { return text }
         return lines[(end + 1)...].joined(separator: "\n")
     }

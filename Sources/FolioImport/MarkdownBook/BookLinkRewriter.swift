@@ -44,7 +44,9 @@ struct BookLinkRewriter {
                     result.diagnostics.append(.warning("image '\(destination)' not found", at: SourceLocation(path: displayPath)))
                     return .keep
                 }
-                let relative = BookPaths.relative(target, to: root)
+                // Without leading dots (GitBook keeps uploads in `.gitbook/assets/`): hidden files are not published.
+                let relative = BookPaths.relative(target, to: root).split(separator: "/")
+                    .map { String($0.drop { $0 == "." }) }.filter { !$0.isEmpty }.joined(separator: "/")
                 let copied = relative.hasPrefix("images/") ? relative : "images/" + relative
                 result.images.append((files.url(target), copied))
                 var title = link.title

@@ -11,7 +11,8 @@ enum MarkdownLines {
     static func split(_ text: String) -> [Line] {
         var lines: [Line] = []
         var fence: (character: Character, count: Int)?
-        var rawLines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        // `\r\n` is one Character, a line break like `\n`.
+        var rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if rawLines.last == "" { rawLines.removeLast() }
         for raw in rawLines {
             let trimmed = raw.drop { $0 == " " || $0 == "\t" }

@@ -1,15 +1,29 @@
 /// Repairs Markdown that mdBook and GitBook render as meant but cmark-gfm does not: headings without a
 /// space after the `#`s (`#标题`), emphasis whose inner edge is punctuation next to a letter outside
-/// (`**注意：**后文`, which CommonMark's flanking rules leave as literal asterisks) and HTML `<br>`
-/// line breaks. Fenced code blocks and code spans are left alone.
+/// (`**注意：**后文`, which CommonMark's flanking rules leave as literal asterisks), HTML `<br>`
+/// line breaks, and the HTML and GitBook tags of `InlineHTMLRepairs` and `GitBookTags`. Fenced code
+/// blocks and code spans are left alone.
 enum MarkdownRepairs {
     /// `body` with every repair applied.
     static func repair(_ body: String) -> String {
-        var lines = MarkdownLines.split(body)
+        var lines = GitBookTags.repair(InlineHTMLRepairs.repair(MarkdownLines.split(body)))
         for index in lines.indices where !lines[index].inCode {
             lines[index].text = emphasisRepaired(headingRepaired(lines[index].text))
         }
-        return MarkdownLines.join(breaksRepaired(lines))
+        return MarkdownLines.join(withoutRepeatedBlankLines(breaksRepaired(lines)))
+    }
+
+    /// `lines` without blank lines at the start or end or twice in a row (outside code), as removed
+    /// tags and comments leave them.
+    static func withoutRepeatedBlankLines(_ lines: [MarkdownLines.Line]) -> [MarkdownLines.Line] {
+        var result: [MarkdownLines.Line] = []
+        for line in lines {
+            let blank = !line.inCode && line.text.allSatisfy(\.isWhitespace)
+            if blank && (result.last.map { !$0.inCode && $0.text.isEmpty } ?? true) { continue }
+            result.append(blank ? MarkdownLines.Line(text: "", inCode: false) : line)
+        }
+        while let last = result.last, !last.inCode, last.text.isEmpty { result.removeLast() }
+        return result
     }
 
     /// `#标题` → `# 标题`: an ATX heading marker followed directly by a letter or digit gets its space.

@@ -75,8 +75,11 @@ struct BookSummary: Sendable, Equatable {
               let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
         let title = plain(String(text[text.index(after: text.startIndex)..<close.lowerBound]))
         var path = text[close.upperBound..<end].trimmingCharacters(in: .whitespaces)
-        if path.hasPrefix("<") && path.hasSuffix(">") { path = String(path.dropFirst().dropLast()) }
-        if let space = path.firstIndex(of: " ") { path = String(path[..<space]) }  // a link title
+        if path.hasPrefix("<"), let close = path.firstIndex(of: ">") {
+            path = String(path[path.index(after: path.startIndex)..<close])
+        } else if let space = path.firstIndex(of: " ") {
+            path = String(path[..<space])  // a link title follows
+        }
         return (title, path.isEmpty ? nil : path)
     }
 

@@ -71,6 +71,10 @@ enum MarkdownRepairs {
         }
         // Right to left, so earlier positions stay valid.
         for pair in pairs.reversed() {
+            if let moved = linkEmphasis(characters, pair) {
+                characters.replaceSubrange(pair.open..<(pair.close + pair.count), with: moved)
+                continue
+            }
             let closeEnd = pair.close + pair.count
             if closeEnd < characters.count, isWordCharacter(characters[closeEnd]) {
                 var start = pair.close
@@ -93,6 +97,25 @@ enum MarkdownRepairs {
         return String(characters)
     }
 
+    /// Emphasis around exactly one link between letters (`文**[链接](a.md)**文`, which CommonMark does
+    /// not take as emphasis either) moved into the link's text: `文[**链接**](a.md)文`.
+    private static func linkEmphasis(_ characters: [Character], _ pair: (open: Int, close: Int, count: Int)) -> [Character]? {
+        let content = Array(characters[(pair.open + pair.count)..<pair.close])
+        guard content.first == "[", content.last == ")", pair.open > 0, isWordCharacter(characters[pair.open - 1]) else { return nil }
+        var depth = 0
+        for (index, character) in content.enumerated() {
+            if character == "[" { depth += 1 }
+            if character == "]" {
+                depth -= 1
+                guard depth == 0 else { continue }
+                guard index + 1 < content.count, content[index + 1] == "(", !content[(index + 2)...].dropLast().contains(")") else { return nil }
+                let marks = Array(repeating: Character("*"), count: pair.count)
+                return ["["] + marks + content[1..<index] + marks + content[index...]
+            }
+        }
+        return nil
+    }
+
     /// Neither white space nor punctuation: what makes CommonMark refuse a delimiter next to punctuation.
     private static func isWordCharacter(_ character: Character) -> Bool {
         !character.isWhitespace && !isPunctuation(character)
@@ -107,7 +130,7 @@ enum MarkdownRepairs {
     private static func isMovable(_ character: Character, closing: Bool) -> Bool {
         guard isPunctuation(character) else { return false }
         guard character.isASCII else { return true }
-        return "\"'(),.:;?".contains(character) || (closing && character == "!")
+        return "\"',.:;?".contains(character) || (closing && character == "!")
     }
 
     /// HTML line breaks (`<br>`, `<br/>`, `<br />`, `</br>`): a hard line break inside a paragraph,

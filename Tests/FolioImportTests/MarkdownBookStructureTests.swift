@@ -1,0 +1,104 @@
+import XCTest
+@testable import FolioImport
+
+/// Reading a Markdown book's structure: SUMMARY.md in both dialects, book.toml and book.json, heading
+/// anchors, image sizes.
+final class MarkdownBookStructureTests: XCTestCase {
+    // mdBook: prefix chapters, part headings, nesting by indentation, drafts, separators.
+    func testReadsAnMdBookSummary() {
+        let summary = BookSummary(parsing: """
+            # Summary
+
+            [Intro](README.md)
+
+            # Part One
+
+            - [A](a.md)
+                - [A.1](a/one.md)
+            - [Draft]()
+
+            ---
+
+            [End](end.md)
+            """)
+        XCTAssertEqual(summary.entries, [
+            .item(title: "Intro", path: "README.md", depth: 0, line: 3),
+            .partHeading(title: "Part One", line: 5),
+            .item(title: "A", path: "a.md", depth: 0, line: 7),
+            .item(title: "A.1", path: "a/one.md", depth: 1, line: 8),
+            .item(title: "Draft", path: nil, depth: 0, line: 9),
+            .item(title: "End", path: "end.md", depth: 0, line: 13),
+        ])
+    }
+
+    // GitBook: `*` items, two-space nesting, a link-less item over items is a part, `## ` headings are parts.
+    func testReadsAGitBookSummaryIntoParts() {
+        let summary = BookSummary(parsing: """
+            # 目录
+
+            * [前言](README.md)
+            * 第一部分
+              * [**安装**](<install guide.md>)
+                * [细节](detail.md#x)
+            ## 附录
+            * [术语](terms.md "术语表")
+            * 草稿
+            """)
+        let plan = BookPlan(summary)
+        XCTAssertEqual(plan.pages.map { "\($0.kind.rawValue) \($0.title) \($0.path ?? "-")" }, [
+            "chapter 前言 README.md", "part 第一部分 -", "chapter 安装 install guide.md", "chapter 细节 detail.md",
+            "part 附录 -", "chapter 术语 terms.md",
+        ])
+        XCTAssertEqual(plan.notes.map(\.message), ["'草稿' has no file (a draft); skipped"])
+    }
+
+    // Without part markers, a top-level item with items under it is a part whose page is its file.
+    func testTopLevelItemsWithChildrenArePartsWhenThereAreNoOthers() {
+        let plan = BookPlan(BookSummary(parsing: "- [One](one/README.md)\n  - [Sub](one/sub.md)\n- [Two](two.md)\n"))
+        XCTAssertEqual(plan.pages.map { "\($0.kind.rawValue) \($0.title)" }, ["part One", "chapter Sub", "chapter Two"])
+    }
+
+    // book.toml's [book] table and book.json's fields.
+    func testReadsTheConfiguration() {
+        let toml = MarkdownBookConfig.fromTOML("""
+            [book]
+            title = "指南 \\"二\\"" # comment
+            authors = ["A", 'B']
+            language = "zh-CN"
+            src = "docs"
+            [output.html]
+            title = "not this"
+            """)
+        XCTAssertEqual(toml, MarkdownBookConfig(title: "指南 \"二\"", language: "zh-CN", authors: ["A", "B"], root: "docs"))
+        XCTAssertEqual(toml.bookLanguage, .zh)
+        let json = MarkdownBookConfig.fromJSON(#"{"title": "Book", "language": "en", "root": "./content/", "structure": {"summary": "TOC.md"}}"#)
+        XCTAssertEqual(json, MarkdownBookConfig(title: "Book", language: "en", root: "content", summary: "TOC.md"))
+        XCTAssertNil(MarkdownBookConfig.fromJSON("[1]"))
+    }
+
+    // Anchors as mdBook makes them: letters of any script kept, spaces to hyphens, repeats numbered, {#id} wins.
+    func testHeadingAnchors() {
+        let headings = BookHeadings(body: "# Title\n## Before You Start\n## C++ & Rust!\n## 配置项\n## Steps\n## Steps\n## Own {#custom}\n```\n# not a heading\n```\n")
+        XCTAssertEqual(headings.headings.map(\.anchor), ["title", "before-you-start", "c--rust", "配置项", "steps", "steps-1", "custom"])
+        XCTAssertEqual(headings.heading(named: "%E9%85%8D%E7%BD%AE%E9%A1%B9")?.text, "配置项")
+        XCTAssertEqual(headings.heading(named: "custom")?.text, "Own")
+    }
+
+    // Paths resolve inside the book only; `/` is the pages' root.
+    func testBookPaths() {
+        XCTAssertEqual(BookPaths.resolve("../img/a%20b.png", from: "src/guide", root: "src"), "src/img/a b.png")
+        XCTAssertEqual(BookPaths.resolve("/img/a.png", from: "src/guide", root: "src"), "src/img/a.png")
+        XCTAssertNil(BookPaths.resolve("../../../etc/passwd", from: "src/guide", root: "src"))
+    }
+
+    // Image sizes from PNG, GIF and JPEG headers; other data has none.
+    func testImageSizes() {
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
+        png += Data([0, 0, 4, 0, 0, 0, 3, 0])
+        XCTAssertEqual(ImageSize.of(png).map { "\($0.width)x\($0.height)" }, "1024x768")
+        XCTAssertEqual(ImageSize.of(Data("GIF89a".utf8) + Data([4, 0, 5, 0])).map { "\($0.width)x\($0.height)" }, "4x5")
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0, 20, 0, 30, 3, 0, 0, 0])
+        XCTAssertEqual(ImageSize.of(jpeg).map { "\($0.width)x\($0.height)" }, "30x20")
+        XCTAssertNil(ImageSize.of(Data("<svg/>".utf8)))
+    }
+}

@@ -21,6 +21,8 @@ final class MarkdownBookRepairsTests: XCTestCase {
         XCTAssertEqual(MarkdownRepairs.emphasisRepaired("**Note:**you"), "**Note**:you")
         XCTAssertEqual(MarkdownRepairs.emphasisRepaired("见**[链接](a.md)**文"), "见[**链接**](a.md)文")
         XCTAssertEqual(MarkdownRepairs.emphasisRepaired("**注意(可选)**后"), "**注意(可选)**后")
+        XCTAssertEqual(MarkdownRepairs.emphasisRepaired("他说** “你好” **然后"), "他说“**你好**”然后")
+        XCTAssertEqual(MarkdownRepairs.emphasisRepaired("***重点：***后文 **二**"), "***重点***：后文 **二**")
     }
 
     // Emphasis CommonMark already takes, lone asterisks, code spans and links are left alone.
@@ -46,8 +48,16 @@ final class MarkdownBookRepairsTests: XCTestCase {
                        "见[这里](<x.md#y>)，按 `Esc`。\n")
         XCTAssertEqual(MarkdownRepairs.repair("<!-- 注释\n两行 -->正文 <b>粗</b>\n"), "正文 **粗**\n")
         XCTAssertEqual(MarkdownRepairs.repair("<h2>小节</h2>\n"), "## 小节\n")
+        XCTAssertEqual(MarkdownRepairs.repair("<img alt=\"Two\ntables\" src=\"a.svg\"\nstyle=\"w\" />\n\n<span class=\"caption\">图 1</span>\n"),
+                       "![Two tables](<a.svg>)\n\n图 1\n")
         XCTAssertEqual(MarkdownRepairs.repair("<table><tr><td>x</td></tr></table>\n"), "<table><tr><td>x</td></tr></table>\n")
         XCTAssertEqual(MarkdownRepairs.repair("a < b and `<b>` stay\n"), "a < b and `<b>` stay\n")
+    }
+
+    // Footnote references and definitions become plain bracketed marks.
+    func testFootnotes() {
+        XCTAssertEqual(MarkdownRepairs.repair("哈希[^siphash]函数，`[^x]`\n\n[^siphash]: [SipHash](https://e.org/s)\n"),
+                       "哈希\\[siphash\\]函数，`[^x]`\n\n\\[siphash\\] [SipHash](https://e.org/s)\n")
     }
 
     // GitBook's hint becomes a block quote, embed a link, other tags disappear.
@@ -68,5 +78,6 @@ final class MarkdownBookRepairsTests: XCTestCase {
             }
         }
         XCTAssertEqual(rewritten, "[a](<01-x.md> \"t\") ![i](<images/p.png> \"2x3\") `[c](x.md)` u\n[ref]: <03-z.md>\n")
+        XCTAssertEqual(MarkdownLinks.rewrite("[r]:\n  z.md\n") { _ in .replace(destination: "03-z.md", title: nil) }, "[r]:\n  <03-z.md>\n")
     }
 }

@@ -1,8 +1,8 @@
 import FolioCore
 
 /// One page's Markdown made fit for Folio: repaired (`MarkdownRepairs`), its leading title heading
-/// taken out (the title goes in the front matter), its headings moved down a level when it still has
-/// level-1 headings, `{#id}` heading attributes dropped.
+/// taken out (a level-1 heading, or one with the page's title: the title goes in the front matter),
+/// its headings moved so that the highest is level 2, `{#id}` heading attributes dropped.
 struct BookChapterText: Sendable {
     /// The repaired text, before the title is taken out (what links are resolved against).
     let repaired: String
@@ -11,12 +11,14 @@ struct BookChapterText: Sendable {
     /// The text of a leading level-1 heading, if the file starts with one.
     let leadingTitle: String?
 
-    init(source: String) {
+    /// The page made from `source`, listed in the summary as `title`.
+    init(source: String, title: String) {
         repaired = MarkdownRepairs.repair(Self.withoutFrontMatter(source))
         headings = BookHeadings(body: repaired)
         let first = MarkdownLines.split(repaired).first { !$0.text.allSatisfy(\.isWhitespace) }
-        if let first, !first.inCode, let (level, text) = BookHeadings.atxHeading(first.text), level == 1 {
-            leadingTitle = BookHeadings.plainText(BookHeadings.explicitID(text)?.0 ?? text)
+        if let first, !first.inCode, let (level, text) = BookHeadings.atxHeading(first.text) {
+            let plain = BookHeadings.plainText(BookHeadings.explicitID(text)?.0 ?? text)
+            leadingTitle = level == 1 || plain == BookSummary.plain(title) ? plain : nil
         } else {
             leadingTitle = nil
         }
@@ -34,11 +36,12 @@ struct BookChapterText: Sendable {
             lines.removeSubrange(0...first)
             while let line = lines.first, line.text.allSatisfy(\.isWhitespace) { lines.removeFirst() }
         }
-        let shift = lines.contains { !$0.inCode && BookHeadings.atxHeading($0.text)?.0 == 1 } ? 1 : 0
+        let highest = lines.compactMap { $0.inCode ? nil : BookHeadings.atxHeading($0.text)?.0 }.min() ?? 2
+        let shift = 2 - highest
         for index in lines.indices where !lines[index].inCode {
             guard let (level, text) = BookHeadings.atxHeading(lines[index].text) else { continue }
             let cleaned = BookHeadings.explicitID(text)?.0 ?? text
-            lines[index].text = String(repeating: "#", count: min(level + shift, 6)) + " " + cleaned
+            lines[index].text = String(repeating: "#", count: max(2, min(level + shift, 6))) + " " + cleaned
         }
         return lines.isEmpty ? "" : MarkdownLines.join(lines)
     }

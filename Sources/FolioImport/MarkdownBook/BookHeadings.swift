@@ -9,6 +9,8 @@ struct BookHeadings: Sendable, Equatable {
         var level: Int
         var text: String
         var anchor: String
+        /// Inside a block quote (mdBook's boxed asides): the build gives it no section of its own.
+        var quoted = false
     }
 
     var headings: [Heading] = []
@@ -17,7 +19,8 @@ struct BookHeadings: Sendable, Equatable {
     init(body: String) {
         var used: [String: Int] = [:]
         for line in MarkdownLines.split(body) where !line.inCode {
-            guard let (level, rawText) = Self.atxHeading(line.text) else { continue }
+            let unquoted = Self.withoutQuoteMarkers(line.text)
+            guard let (level, rawText) = Self.atxHeading(unquoted) else { continue }
             var text = rawText
             var anchor: String
             if let (stripped, id) = Self.explicitID(text) {
@@ -32,7 +35,7 @@ struct BookHeadings: Sendable, Equatable {
                     used[anchor] = 1
                 }
             }
-            headings.append(Heading(level: level, text: Self.plainText(text), anchor: anchor))
+            headings.append(Heading(level: level, text: Self.plainText(text), anchor: anchor, quoted: unquoted.count != line.text.count))
         }
     }
 
@@ -41,6 +44,16 @@ struct BookHeadings: Sendable, Equatable {
         let wanted = (fragment.removingPercentEncoding ?? fragment).lowercased()
         return headings.first { $0.anchor.lowercased() == wanted }
             ?? headings.first { Self.anchor(for: $0.text) == Self.anchor(for: wanted) }
+    }
+
+    /// `line` without the `>` markers of the block quotes it is in.
+    static func withoutQuoteMarkers(_ line: String) -> String {
+        var rest = Substring(line)
+        while rest.prefix(while: { $0 == " " }).count < 4, rest.drop(while: { $0 == " " }).first == ">" {
+            rest = rest.drop(while: { $0 == " " }).dropFirst()
+            if rest.first == " " { rest = rest.dropFirst() }
+        }
+        return String(rest)
     }
 
     /// The level and text of an ATX heading line.

@@ -82,7 +82,7 @@ struct BookLinkRewriter {
                                         at: SourceLocation(path: displayPath)))
             return .replace(destination: fileName, title: nil)
         }
-        if heading.anchor == text.leadingTitleAnchor { return .replace(destination: fileName, title: nil) }
+        if heading.anchor == text.leadingTitleAnchor || heading.quoted { return .replace(destination: fileName, title: nil) }
         let title = heading.text.filter { $0 != "<" && $0 != ">" }
         return .replace(destination: "ref:" + title, title: nil)
     }

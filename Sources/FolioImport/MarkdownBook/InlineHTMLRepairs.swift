@@ -15,7 +15,7 @@ enum InlineHTMLRepairs {
     static func repair(_ lines: [MarkdownLines.Line]) -> [MarkdownLines.Line] {
         var inComment = false
         var links: [String?] = []
-        return lines.map { line in
+        return joiningTagsAcrossLines(lines).map { line in
             guard !line.inCode else { return line }
             return MarkdownLines.Line(text: repair(line.text, inComment: &inComment, links: &links), inCode: false)
         }
@@ -94,6 +94,42 @@ enum InlineHTMLRepairs {
         default:
             return nil
         }
+    }
+
+    /// `lines` with a tag that goes on over the next lines (an `<img` whose attributes are wrapped)
+    /// joined into its first line, up to ten lines.
+    static func joiningTagsAcrossLines(_ lines: [MarkdownLines.Line]) -> [MarkdownLines.Line] {
+        var result: [MarkdownLines.Line] = []
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            index += 1
+            guard !line.inCode, let open = unclosedTagStart(line.text) else {
+                result.append(line)
+                continue
+            }
+            var joined = line.text
+            var next = index
+            while next < lines.count, next - index < 10, !lines[next].inCode, !lines[next].text.allSatisfy(\.isWhitespace) {
+                joined += " " + lines[next].text.trimmingCharacters(in: .whitespaces)
+                next += 1
+                if tagEnd(Array(joined), from: open) != nil {
+                    line.text = joined
+                    index = next
+                    break
+                }
+            }
+            result.append(line)
+        }
+        return result
+    }
+
+    /// Where a tag that the line does not close starts (in characters), if there is one.
+    private static func unclosedTagStart(_ line: String) -> Int? {
+        let characters = Array(line)
+        guard let last = characters.lastIndex(of: "<"), last + 1 < characters.count,
+              characters[last + 1].isASCII, characters[last + 1].isLetter, tagEnd(characters, from: last) == nil else { return nil }
+        return last
     }
 
     /// The index of the `>` that ends the tag starting at `start`, quotes respected.

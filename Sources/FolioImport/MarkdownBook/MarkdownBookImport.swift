@@ -37,7 +37,7 @@ struct MarkdownBookImport {
             var text: BookChapterText?
             if let path = page.path {
                 if let resolved, files.isFile(resolved), let source = files.text(resolved, &diagnostics, required: false) {
-                    text = BookChapterText(source: source)
+                    text = BookChapterText(source: source, title: page.title)
                 } else if resolved == nil || !files.isFile(resolved!) {
                     diagnostics.append(.warning("'\(page.title)' names \(path), which does not exist; skipped",
                                                 at: SourceLocation(path: summaryDisplay, line: page.line, column: 1)))
@@ -57,7 +57,8 @@ struct MarkdownBookImport {
                 ?? Slug.make(entry.page.title).nonEmpty ?? entry.page.kind.rawValue
             if usedSlugs.contains(slug) { slug = slug.isEmpty ? "" : "\(slug)-\(offset + 1)" }
             usedSlugs.insert(slug)
-            let chapter = ImportedChapter(edition: edition, order: offset + 1, slug: slug, frontMatter: FrontMatter(), body: "")
+            var chapter = ImportedChapter(edition: edition, order: offset + 1, slug: slug, frontMatter: FrontMatter(), body: "")
+            chapter.numberWidth = max(2, String(pages.count).count)
             if let path = entry.path, let text = entry.text, fileNames[path] == nil {
                 fileNames[path] = chapter.fileName
                 texts[path] = text
@@ -80,7 +81,8 @@ struct MarkdownBookImport {
                 tally.add(body)
             }
             tally.add(pageTitle)
-            let chapter = ImportedChapter(edition: edition, order: slot.order, slug: slot.slug, frontMatter: frontMatter, body: body)
+            var chapter = ImportedChapter(edition: edition, order: slot.order, slug: slot.slug, frontMatter: frontMatter, body: body)
+            chapter.numberWidth = max(2, String(pages.count).count)
             if let path = slot.path { sources[chapter.fileName] = path }
             chapters.append(chapter)
         }

@@ -21,6 +21,12 @@ enum MarkdownLinks {
     static func rewrite(_ text: String, _ rewrite: (Link) -> Rewrite) -> String {
         var lines = MarkdownLines.split(text)
         for index in lines.indices where !lines[index].inCode {
+            // A definition may give its destination on the next line (`[label]:` then `chapter.md#x`).
+            if index > 0, !lines[index - 1].inCode, isBareDefinition(lines[index - 1].text) {
+                let indent = lines[index].text.prefix { $0 == " " }
+                lines[index].text = String(indent) + rewriteLine("[x]: " + lines[index].text.dropFirst(indent.count), rewrite).dropFirst(5)
+                continue
+            }
             lines[index].text = rewriteLine(lines[index].text, rewrite)
         }
         return MarkdownLines.join(lines)
@@ -114,6 +120,12 @@ enum MarkdownLinks {
         }
         guard index < characters.count, characters[index] == ")" else { return nil }
         return (destination, title, index)
+    }
+
+    /// Whether `line` is a link reference definition without its destination (`[label]:`).
+    private static func isBareDefinition(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("[") && !trimmed.hasPrefix("[^") && trimmed.hasSuffix("]:") && line.prefix { $0 == " " }.count < 4
     }
 
     /// The destination of a link reference definition line (`[label]: dest "title"`).

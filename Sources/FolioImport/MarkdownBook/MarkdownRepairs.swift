@@ -1,14 +1,14 @@
 /// Repairs Markdown that mdBook and GitBook render as meant but cmark-gfm does not: headings without a
 /// space after the `#`s (`#标题`), emphasis whose inner edge is punctuation next to a letter outside
 /// (`**注意：**后文`, which CommonMark's flanking rules leave as literal asterisks), HTML `<br>`
-/// line breaks, and the HTML and GitBook tags of `InlineHTMLRepairs` and `GitBookTags`. Fenced code
+/// line breaks, footnotes, and the HTML and GitBook tags of `InlineHTMLRepairs` and `GitBookTags`. Fenced code
 /// blocks and code spans are left alone.
 enum MarkdownRepairs {
     /// `body` with every repair applied.
     static func repair(_ body: String) -> String {
         var lines = GitBookTags.repair(InlineHTMLRepairs.repair(MarkdownLines.split(body)))
         for index in lines.indices where !lines[index].inCode {
-            lines[index].text = emphasisRepaired(headingRepaired(lines[index].text))
+            lines[index].text = footnotesRepaired(emphasisRepaired(headingRepaired(lines[index].text)))
         }
         return MarkdownLines.join(withoutRepeatedBlankLines(breaksRepaired(lines)))
     }
@@ -37,14 +37,48 @@ enum MarkdownRepairs {
         return String(indent) + String(hashes) + " " + rest.dropFirst(hashes.count)
     }
 
-    /// Moves punctuation that sits just inside a `*` emphasis delimiter to its outside when a letter
-    /// stands on the delimiter's other side (the case CommonMark does not take as emphasis):
-    /// `**注意：**后文` → `**注意**：后文`, `文**「引」**文` → `文「**引**」文`. Other emphasis is unchanged.
+    /// Emphasis that GitBook's and mdBook's parsers take and CommonMark's flanking rules refuse, made
+    /// to work: punctuation just inside a `*` delimiter moves outside when a letter stands on the
+    /// delimiter's other side (`**注意：**后文` → `**注意**：后文`, `文**「引」**文` → `文「**引**」文`),
+    /// and white space just inside `**` goes (`** 注意 **` → `**注意**`). Other emphasis is unchanged.
     static func emphasisRepaired(_ line: String) -> String {
         guard line.contains("*") else { return line }
         var characters = Array(line)
+        let pairs = emphasisPairs(characters)
+        // Right to left, so earlier positions stay valid.
+        for pair in pairs.reversed() {
+            let range = pair.open..<(pair.close + pair.count)
+            if let moved = linkEmphasis(characters, pair) {
+                characters.replaceSubrange(range, with: moved)
+                continue
+            }
+            var core = Array(characters[(pair.open + pair.count)..<pair.close])
+            if pair.count >= 2 {
+                while core.first?.isWhitespace == true { core.removeFirst() }
+                while core.last?.isWhitespace == true { core.removeLast() }
+            }
+            guard !core.isEmpty else { continue }
+            var leading: [Character] = []
+            var trailing: [Character] = []
+            if range.upperBound < characters.count, isWordCharacter(characters[range.upperBound]) {
+                while core.count > 1, let last = core.last, isMovable(last, closing: true) { trailing.insert(core.removeLast(), at: 0) }
+            }
+            if pair.open > 0, isWordCharacter(characters[pair.open - 1]) {
+                while core.count > 1, let first = core.first, isMovable(first, closing: false) { leading.append(core.removeFirst()) }
+            }
+            let marks = Array(repeating: Character("*"), count: pair.count)
+            characters.replaceSubrange(range, with: leading + marks + core + marks + trailing)
+        }
+        return String(characters)
+    }
+
+    /// The `*` delimiter runs of a line outside code that pair up, left to right: a run opens when
+    /// text follows it and closes the open run of the same length when text precedes it; `**` and
+    /// longer runs also pair across white space, as GitBook's parser pairs them.
+    private static func emphasisPairs(_ characters: [Character]) -> [(open: Int, close: Int, count: Int)] {
         let code = MarkdownLines.codeSpanMask(characters)
-        var runs: [(start: Int, count: Int)] = []
+        var pairs: [(open: Int, close: Int, count: Int)] = []
+        var open: (start: Int, count: Int)?
         var index = 0
         while index < characters.count {
             guard characters[index] == "*", !code[index], index == 0 || characters[index - 1] != "\\" else {
@@ -53,48 +87,41 @@ enum MarkdownRepairs {
             }
             let start = index
             while index < characters.count && characters[index] == "*" { index += 1 }
-            runs.append((start, index - start))
-        }
-        var pairs: [(open: Int, close: Int, count: Int)] = []
-        var open: (start: Int, count: Int)?
-        for run in runs {
-            let before = run.start > 0 ? characters[run.start - 1] : nil
-            let after = run.start + run.count < characters.count ? characters[run.start + run.count] : nil
-            let canOpen = after.map { !$0.isWhitespace } ?? false
-            let canClose = before.map { !$0.isWhitespace } ?? false
-            if let opener = open, opener.count == run.count, canClose {
-                pairs.append((opener.start, run.start, run.count))
+            let count = index - start
+            let canOpen = index < characters.count && (count >= 2 || !characters[index].isWhitespace)
+            let canClose = start > 0 && (count >= 2 || !characters[start - 1].isWhitespace)
+            if let opener = open, opener.count == count, canClose {
+                pairs.append((opener.start, start, count))
                 open = nil
             } else if canOpen {
-                open = run
+                open = (start, count)
             }
         }
-        // Right to left, so earlier positions stay valid.
-        for pair in pairs.reversed() {
-            if let moved = linkEmphasis(characters, pair) {
-                characters.replaceSubrange(pair.open..<(pair.close + pair.count), with: moved)
+        return pairs
+    }
+
+    /// Footnotes, which Folio does not render, as plain marks: a reference `[^1]` becomes `[1]`, a
+    /// definition `[^1]: text` the paragraph `[1] text` (brackets escaped, so neither is a link).
+    static func footnotesRepaired(_ line: String) -> String {
+        guard line.contains("[^") else { return line }
+        let characters = Array(line)
+        let code = MarkdownLines.codeSpanMask(characters)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "[", !code[index], index + 1 < characters.count, characters[index + 1] == "^",
+               let close = characters[(index + 2)...].firstIndex(where: { $0 == "]" || $0 == "[" || $0.isWhitespace }),
+               characters[close] == "]", close > index + 2 {
+                let label = String(characters[(index + 2)..<close])
+                let isDefinition = result.allSatisfy { $0 == " " } && close + 1 < characters.count && characters[close + 1] == ":"
+                result += "\\[" + label + "\\]"
+                index = close + (isDefinition ? 2 : 1)
                 continue
             }
-            let closeEnd = pair.close + pair.count
-            if closeEnd < characters.count, isWordCharacter(characters[closeEnd]) {
-                var start = pair.close
-                while start > pair.open + pair.count, isMovable(characters[start - 1], closing: true) { start -= 1 }
-                if start < pair.close && start > pair.open + pair.count {
-                    let moved = Array(characters[start..<pair.close])
-                    characters.replaceSubrange(start..<closeEnd, with: Array(repeating: "*", count: pair.count) + moved)
-                }
-            }
-            if pair.open > 0, isWordCharacter(characters[pair.open - 1]) {
-                let contentStart = pair.open + pair.count
-                var end = contentStart
-                while end < characters.count, characters[end] != "*", isMovable(characters[end], closing: false) { end += 1 }
-                if end > contentStart && end < characters.count && characters[end] != "*" {
-                    let moved = Array(characters[contentStart..<end])
-                    characters.replaceSubrange(pair.open..<end, with: moved + Array(repeating: "*", count: pair.count))
-                }
-            }
+            result.append(characters[index])
+            index += 1
         }
-        return String(characters)
+        return result
     }
 
     /// Emphasis around exactly one link between letters (`文**[链接](a.md)**文`, which CommonMark does

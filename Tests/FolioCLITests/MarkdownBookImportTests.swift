@@ -74,7 +74,7 @@ final class MarkdownBookImportTests: XCTestCase {
         let folder = try importFixture("mdbook", expecting: """
             book/src/SUMMARY.md:9:1: note: 'Draft chapter' has no file (a draft); skipped
             book/src/SUMMARY.md:16:1: warning: 'Missing' names reference/missing.md, which does not exist; skipped
-            book/src/afterword.md:1:1: warning: link 'notes.md' names no chapter of SUMMARY.md; its text is kept
+            book/src/afterword.md:3:33: warning: link 'notes.md' names no chapter of SUMMARY.md; its text is kept
 
             """)
         assertImported("mdbook", into: folder)

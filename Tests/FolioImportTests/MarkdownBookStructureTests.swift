@@ -100,5 +100,8 @@ final class MarkdownBookStructureTests: XCTestCase {
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0, 20, 0, 30, 3, 0, 0, 0])
         XCTAssertEqual(ImageSize.of(jpeg).map { "\($0.width)x\($0.height)" }, "30x20")
         XCTAssertNil(ImageSize.of(Data("<svg/>".utf8)))
+        XCTAssertEqual(ImageSize.of(Data("<?xml?>\n<svg\n viewBox=\"0 0 1000.00 700\" x=\"1\">".utf8)).map { "\($0.width)x\($0.height)" }, "1000x700")
+        XCTAssertEqual(ImageSize.of(Data("<svg width=\"120px\" height=\"80\" viewBox=\"0 0 1 1\">".utf8)).map { "\($0.width)x\($0.height)" }, "120x80")
+        XCTAssertNil(ImageSize.of(Data("<svg width=\"50%\" height=\"2em\">".utf8)))
     }
 }

@@ -4,6 +4,8 @@ import FolioCore
 /// taken out (a level-1 heading, or one with the page's title: the title goes in the front matter),
 /// its headings moved so that the highest is level 2, `{#id}` heading attributes dropped.
 struct BookChapterText: Sendable {
+    /// The file's text as it is in the book (for the positions of messages).
+    let source: String
     /// The repaired text, before the title is taken out (what links are resolved against).
     let repaired: String
     /// Its headings and their mdBook/GitBook anchors.
@@ -13,6 +15,7 @@ struct BookChapterText: Sendable {
 
     /// The page made from `source`, listed in the summary as `title`.
     init(source: String, title: String) {
+        self.source = source
         repaired = MarkdownRepairs.repair(Self.withoutFrontMatter(source))
         headings = BookHeadings(body: repaired)
         let first = MarkdownLines.split(repaired).first { !$0.text.allSatisfy(\.isWhitespace) }

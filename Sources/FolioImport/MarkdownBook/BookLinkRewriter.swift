@@ -22,10 +22,16 @@ struct BookLinkRewriter {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// The links of `body` (the page at book-relative `path`) rewritten.
-    func rewrite(_ body: String, in path: String, displayPath: String) -> Rewritten {
+    /// The links of `body` (the page at book-relative `path`, whose text in the book is `source`) rewritten.
+    func rewrite(_ body: String, in path: String, source: String, displayPath: String) -> Rewritten {
         var result = Rewritten(body: "")
         let base = BookPaths.folder(of: path)
+        /// Where the link to `destination` is written in the book's file (its first occurrence).
+        func at(_ destination: String) -> SourceLocation {
+            guard let range = source.range(of: destination) else { return SourceLocation(path: displayPath) }
+            return SourceLocation.of(utf8Offset: source.utf8.distance(from: source.utf8.startIndex, to: range.lowerBound),
+                                     in: source, path: displayPath)
+        }
         result.body = MarkdownLinks.rewrite(body) { link in
             let destination = link.destination
             if destination.isEmpty || destination.hasPrefix("//") || Self.hasScheme(destination) { return .keep }
@@ -33,15 +39,15 @@ struct BookLinkRewriter {
             let fragment = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
             let filePart = String(parts[0].prefix { $0 != "?" })
             if filePart.isEmpty {
-                return reference(to: path, fragment: fragment, written: destination, displayPath: displayPath, diagnostics: &result.diagnostics)
+                return reference(to: path, fragment: fragment, written: destination, location: at(destination), diagnostics: &result.diagnostics)
             }
             guard let target = BookPaths.resolve(filePart, from: base, root: root) else {
-                result.diagnostics.append(.warning("link '\(destination)' leads out of the book; its text is kept", at: SourceLocation(path: displayPath)))
+                result.diagnostics.append(.warning("link '\(destination)' leads out of the book; its text is kept", at: at(destination)))
                 return link.isImage ? .keep : .unlink
             }
             if BookPaths.isImage(target) {
                 guard files.isFile(target) else {
-                    result.diagnostics.append(.warning("image '\(destination)' not found", at: SourceLocation(path: displayPath)))
+                    result.diagnostics.append(.warning("image '\(destination)' not found", at: at(destination)))
                     return .keep
                 }
                 // Without leading dots (GitBook keeps uploads in `.gitbook/assets/`): hidden files are not published.
@@ -57,13 +63,13 @@ struct BookLinkRewriter {
             }
             let chapterPath = target.hasSuffix(".html") ? String(target.dropLast(5)) + ".md" : target
             if fileNames[chapterPath] != nil {
-                return reference(to: chapterPath, fragment: fragment, written: destination, displayPath: displayPath, diagnostics: &result.diagnostics)
+                return reference(to: chapterPath, fragment: fragment, written: destination, location: at(destination), diagnostics: &result.diagnostics)
             }
             if let readme = ["README.md", "index.md"].map({ chapterPath + "/" + $0 }).first(where: { fileNames[$0] != nil }) {
-                return reference(to: readme, fragment: fragment, written: destination, displayPath: displayPath, diagnostics: &result.diagnostics)
+                return reference(to: readme, fragment: fragment, written: destination, location: at(destination), diagnostics: &result.diagnostics)
             }
             if chapterPath.hasSuffix(".md") || chapterPath.hasSuffix(".markdown") {
-                result.diagnostics.append(.warning("link '\(destination)' names no chapter of SUMMARY.md; its text is kept", at: SourceLocation(path: displayPath)))
+                result.diagnostics.append(.warning("link '\(destination)' names no chapter of SUMMARY.md; its text is kept", at: at(destination)))
                 return .unlink
             }
             return .keep
@@ -73,13 +79,13 @@ struct BookLinkRewriter {
 
     /// A link to chapter `path` (and its heading `fragment`): `<ref:Heading>` for a heading, the
     /// chapter's new file otherwise.
-    private func reference(to path: String, fragment: String?, written: String, displayPath: String,
+    private func reference(to path: String, fragment: String?, written: String, location: SourceLocation,
                            diagnostics: inout [Diagnostic]) -> MarkdownLinks.Rewrite {
         guard let fileName = fileNames[path], let text = texts[path] else { return .unlink }
         guard let fragment else { return .replace(destination: fileName, title: nil) }
         guard let heading = text.headings.heading(named: fragment) else {
             diagnostics.append(.warning("link '\(written)': no heading with anchor '\(fragment)'; it goes to the top of the chapter",
-                                        at: SourceLocation(path: displayPath)))
+                                        at: location))
             return .replace(destination: fileName, title: nil)
         }
         if heading.anchor == text.leadingTitleAnchor || heading.quoted { return .replace(destination: fileName, title: nil) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pixel size of a PNG, GIF, JPEG or WebP image, read from its header (nil for other formats),
+/// The pixel size of a PNG, GIF, JPEG, WebP or SVG image, read from its header (nil for other formats),
 /// for the `"WIDTHxHEIGHT"` title Folio gives images.
 enum ImageSize {
     static func of(_ data: Data) -> (width: Int, height: Int)? {
@@ -23,6 +23,7 @@ enum ImageSize {
             default: return nil
             }
         }
+        if let svg = svgSize(bytes) { return svg }
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         // JPEG: walk the segments to the first start-of-frame marker.
         var index = 2
@@ -36,6 +37,26 @@ enum ImageSize {
             index += 2 + big16(index + 2)
         }
         return nil
+    }
+
+    /// An SVG's `width` and `height` in pixels (plain numbers or `px`), else its `viewBox` size.
+    private static func svgSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard let open = text.range(of: "<svg"), let close = text[open.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = text[open.upperBound..<close]
+        func attribute(_ name: String) -> String? {
+            guard let start = tag.range(of: " \(name)=\"") ?? tag.range(of: "\n\(name)=\""),
+                  let end = tag[start.upperBound...].firstIndex(of: "\"") else { return nil }
+            return String(tag[start.upperBound..<end])
+        }
+        func pixels(_ value: String?) -> Int? {
+            guard var value else { return nil }
+            if value.hasSuffix("px") { value.removeLast(2) }
+            return Double(value).map { Int($0.rounded()) }
+        }
+        if let width = pixels(attribute("width")), let height = pixels(attribute("height")) { return sized(width, height) }
+        let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
+        return box.count == 4 ? sized(Int(box[2].rounded()), Int(box[3].rounded())) : nil
     }
 
     private static func sized(_ width: Int, _ height: Int) -> (width: Int, height: Int)? {

@@ -74,7 +74,7 @@ struct MarkdownBookImport {
             frontMatter["kind"] = .string(slot.page.kind.rawValue)
             var body = ""
             if let text = slot.text, let path = slot.path {
-                let rewritten = links.rewrite(text.body, in: path, displayPath: files.display(path))
+                let rewritten = links.rewrite(text.body, in: path, source: text.source, displayPath: files.display(path))
                 body = rewritten.body
                 diagnostics += rewritten.diagnostics
                 images += rewritten.images

@@ -51,6 +51,11 @@ struct BookFiles {
         }
         let summary = [config.root, config.summary].filter { !$0.isEmpty }.joined(separator: "/")
         guard isFile(summary) else {
+            if isFile("LANGS.md") {
+                diagnostics.append(.error("a book in several languages (LANGS.md): import each language's folder on its own, as one edition each",
+                                          at: SourceLocation(path: display("LANGS.md"))))
+                return nil
+            }
             diagnostics.append(.error("no \(summary) here: an mdBook or GitBook book has a SUMMARY.md listing its chapters",
                                       at: SourceLocation(path: display(summary))))
             return nil

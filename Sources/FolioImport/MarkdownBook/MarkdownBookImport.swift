@@ -33,12 +33,12 @@ struct MarkdownBookImport {
         // Read every page first: links between them need all their headings.
         var pages: [(page: BookPlan.Page, path: String?, text: BookChapterText?)] = []
         for page in plan.pages {
-            let resolved = page.path.flatMap { BookPaths.resolve($0, from: root, root: root) }
+            let resolved = page.path.flatMap { BookPaths.resolve($0, from: root, root: root) }.flatMap { files.isFile($0) ? $0 : nil }
             var text: BookChapterText?
             if let path = page.path {
-                if let resolved, files.isFile(resolved), let source = files.text(resolved, &diagnostics, required: false) {
-                    text = BookChapterText(source: source, title: page.title)
-                } else if resolved == nil || !files.isFile(resolved!) {
+                if let resolved {
+                    text = files.text(resolved, &diagnostics, required: false).map { BookChapterText(source: $0, title: page.title) }
+                } else {
                     diagnostics.append(.warning("'\(page.title)' names \(path), which does not exist; skipped",
                                                 at: SourceLocation(path: summaryDisplay, line: page.line, column: 1)))
                 }

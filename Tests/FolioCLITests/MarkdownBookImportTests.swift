@@ -82,11 +82,12 @@ final class MarkdownBookImportTests: XCTestCase {
     }
 
     // The GitBook fixture: a Chinese book with `#标题`, emphasis ending in CJK punctuation, <br>,
-    // inline HTML, a hint, a link-less part item, Chinese anchors and an image outside the chapters' folders.
+    // inline HTML, a hint, a link-less part item, Chinese anchors, an image outside the chapters'
+    // folders, and a README that the summary leaves out (GitBook shows it first all the same).
     func testImportsAGitBook() throws {
         let folder = try importFixture("gitbook", expecting: """
-            book/SUMMARY.md:10:1: note: '草稿' has no file (a draft); skipped
-            book/SUMMARY.md:9:1: warning: '2.2 缺失' names chapter2/missing.md, which does not exist; skipped
+            book/SUMMARY.md:9:1: note: '草稿' has no file (a draft); skipped
+            book/SUMMARY.md:8:1: warning: '2.2 缺失' names chapter2/missing.md, which does not exist; skipped
 
             """)
         assertImported("gitbook", into: folder)

@@ -69,7 +69,7 @@ final class MarkdownBookStructureTests: XCTestCase {
             [output.html]
             title = "not this"
             """)
-        XCTAssertEqual(toml, MarkdownBookConfig(title: "指南 \"二\"", language: "zh-CN", authors: ["A", "B"], root: "docs"))
+        XCTAssertEqual(toml, MarkdownBookConfig(title: "指南 \"二\"", language: "zh-CN", authors: ["A", "B"], root: "docs", readme: nil))
         XCTAssertEqual(toml.bookLanguage, .zh)
         let json = MarkdownBookConfig.fromJSON(#"{"title": "Book", "language": "en", "root": "./content/", "structure": {"summary": "TOC.md"}}"#)
         XCTAssertEqual(json, MarkdownBookConfig(title: "Book", language: "en", root: "content", summary: "TOC.md"))

@@ -48,6 +48,7 @@ struct BookFiles {
             config = parsed
         } else if isFile("src/SUMMARY.md") {
             config.root = "src"
+            config.readme = nil
         }
         let summary = [config.root, config.summary].filter { !$0.isEmpty }.joined(separator: "/")
         guard isFile(summary) else {

@@ -13,6 +13,9 @@ struct MarkdownBookConfig: Sendable, Equatable {
     var root = ""
     /// `SUMMARY.md`'s path relative to `root`.
     var summary = "SUMMARY.md"
+    /// GitBook's introduction page, relative to `root`: GitBook shows it first even when the summary
+    /// does not list it (mdBook has none).
+    var readme: String? = "README.md"
 
     /// The language of the book when the tag names one Folio knows.
     var bookLanguage: Language? {
@@ -25,7 +28,7 @@ struct MarkdownBookConfig: Sendable, Equatable {
     /// The `[book]` table of an mdBook `book.toml`: simple `key = value` lines with strings and arrays
     /// of strings (all this reads). Pages are in `src` unless `src` says otherwise.
     static func fromTOML(_ text: String) -> MarkdownBookConfig {
-        var config = MarkdownBookConfig(root: "src")
+        var config = MarkdownBookConfig(root: "src", readme: nil)
         var table = ""
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -92,6 +95,7 @@ struct MarkdownBookConfig: Sendable, Equatable {
             config.root = root.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         }
         if let summary = json["structure"]?["summary"]?.string { config.summary = summary }
+        if let readme = json["structure"]?["readme"]?.string { config.readme = readme }
         return config
     }
 }

@@ -27,7 +27,12 @@ struct MarkdownBookImport {
         guard let (config, summaryPath) = files.locateSummary(&diagnostics),
               let summaryText = files.text(summaryPath, &diagnostics, required: true) else { return }
         let root = BookPaths.folder(of: summaryPath)
-        let plan = BookPlan(BookSummary(parsing: summaryText))
+        var plan = BookPlan(BookSummary(parsing: summaryText))
+        let readme = config.readme.flatMap { BookPaths.resolve($0, from: root, root: root) }.flatMap { files.isFile($0) ? $0 : nil }
+        if let readme, !plan.pages.contains(where: { $0.path.flatMap { BookPaths.resolve($0, from: root, root: root) } == readme }) {
+            // GitBook shows its introduction first even when the summary leaves it out.
+            plan.pages.insert(BookPlan.Page(kind: .chapter, title: "", path: BookPaths.relative(readme, to: root), line: 1), at: 0)
+        }
         let summaryDisplay = files.display(summaryPath)
         diagnostics += plan.notes.map { Diagnostic(.note, $0.message, at: SourceLocation(path: summaryDisplay, line: $0.line, column: 1)) }
         // Read every page first: links between them need all their headings.
@@ -68,7 +73,8 @@ struct MarkdownBookImport {
         let links = BookLinkRewriter(root: root, fileNames: fileNames, texts: texts, files: files)
         var tally = ScriptTally()
         for slot in chapterSlots {
-            let pageTitle = slot.page.title.nonEmptyTrimmed ?? slot.text?.leadingTitle ?? slot.path ?? "Untitled"
+            let pageTitle = slot.page.title.nonEmptyTrimmed ?? slot.text?.leadingTitle
+                ?? (slot.path == readme ? "Introduction" : slot.path.map { ($0 as NSString).lastPathComponent } ?? "Untitled")
             var frontMatter = FrontMatter()
             frontMatter[pageTitle.containsHan ? "title_zh" : "title_en"] = .string(pageTitle)
             frontMatter["kind"] = .string(slot.page.kind.rawValue)

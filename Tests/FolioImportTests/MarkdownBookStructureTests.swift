@@ -1,4 +1,5 @@
 import XCTest
+import FolioCore
 @testable import FolioImport
 
 /// Reading a Markdown book's structure: SUMMARY.md in both dialects, book.toml and book.json, heading
@@ -89,6 +90,20 @@ final class MarkdownBookStructureTests: XCTestCase {
         XCTAssertEqual(BookPaths.resolve("../img/a%20b.png", from: "src/guide", root: "src"), "src/img/a b.png")
         XCTAssertEqual(BookPaths.resolve("/img/a.png", from: "src/guide", root: "src"), "src/img/a.png")
         XCTAssertNil(BookPaths.resolve("../../../etc/passwd", from: "src/guide", root: "src"))
+    }
+
+    // mdBook's includes: line ranges and anchors (dedented, markers dropped), a missing file warned
+    // about, `{{#title}}` removed, an escaped directive kept, hidden lines of Rust blocks dropped.
+    func testMdBookIncludes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-include-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+        try Data("a\nb\n  // ANCHOR: x\n  c\n    d\n  // ANCHOR_END: x\ne\n".utf8).write(to: folder.appendingPathComponent("code.rs"))
+        let files = BookFiles(folder: folder, displayPath: "book")
+        var diagnostics: [Diagnostic] = []
+        let text = "{{#title T}}\n```rust\n# fn main() {\n{{#include ../code.rs:x}}\n#[derive(Debug)]\n# }\n```\n{{#include ../code.rs:2:3}}|{{#include ../code.rs::1}}\n\\{{#include x}} {{#include ../nope.rs}}\n"
+        XCTAssertEqual(MdBookIncludes.expand(text, in: "src/page.md", files: files, diagnostics: &diagnostics),
+                       "\n```rust\nc\n  d\n#[derive(Debug)]\n```\nb|a\n\\{{#include x}} \n")
+        XCTAssertEqual(diagnostics.map(\.description), ["book/src/page.md:1:1: warning: {{#include ../nope.rs}}: no such file in the book; left out"])
     }
 
     // Image sizes from PNG, GIF and JPEG headers; other data has none.

@@ -13,9 +13,10 @@ struct BookChapterText: Sendable {
     /// The text of a leading level-1 heading, if the file starts with one.
     let leadingTitle: String?
 
-    /// The page made from `source`, listed in the summary as `title`.
-    init(source: String, title: String) {
-        self.source = source
+    /// The page made from `source` (`original` as written in the book, before mdBook's directives
+    /// were done), listed in the summary as `title`.
+    init(source: String, original: String? = nil, title: String) {
+        self.source = original ?? source
         repaired = MarkdownRepairs.repair(Self.withoutFrontMatter(source))
         headings = BookHeadings(body: repaired)
         let first = MarkdownLines.split(repaired).first { !$0.text.allSatisfy(\.isWhitespace) }

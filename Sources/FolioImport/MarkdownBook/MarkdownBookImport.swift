@@ -42,7 +42,10 @@ struct MarkdownBookImport {
             var text: BookChapterText?
             if let path = page.path {
                 if let resolved {
-                    text = files.text(resolved, &diagnostics, required: false).map { BookChapterText(source: $0, title: page.title) }
+                    text = files.text(resolved, &diagnostics, required: false).map { source in
+                        let expanded = MdBookIncludes.expand(source, in: resolved, files: files, diagnostics: &diagnostics)
+                        return BookChapterText(source: expanded, original: source, title: page.title)
+                    }
                 } else {
                     diagnostics.append(.warning("'\(page.title)' names \(path), which does not exist; skipped",
                                                 at: SourceLocation(path: summaryDisplay, line: page.line, column: 1)))

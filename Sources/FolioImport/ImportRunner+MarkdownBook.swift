@@ -9,9 +9,16 @@ extension ImportRunner {
     public static var allFormatNames: [String] { (formatNames + [markdownBookFormat]).sorted() }
 
     /// Imports the mdBook or GitBook book in `folder` as one edition under `outputDirectory`, with
-    /// its images, and names the edition in `book.json` (writing one when there is none).
+    /// its images, and names the edition in `book.json` (writing one when there is none). A file
+    /// given instead (`SUMMARY.md`, `book.toml`) stands for the folder it is in.
     public static func importMarkdownBook(_ folder: URL, outputDirectory: URL, force: Bool,
                                           displayPath: String, outputDisplayPrefix: String) -> ContentWriter.Outcome {
+        var isFolder: ObjCBool = true
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            let parent = (displayPath as NSString).deletingLastPathComponent
+            return importMarkdownBook(folder.deletingLastPathComponent(), outputDirectory: outputDirectory, force: force,
+                                      displayPath: parent.isEmpty ? "." : parent, outputDisplayPrefix: outputDisplayPrefix)
+        }
         let book = MarkdownBookImport(folder: folder, displayPath: displayPath)
         var outcome = ContentWriter.Outcome(diagnostics: book.diagnostics)
         if book.diagnostics.containsErrors { return outcome }

@@ -24,6 +24,11 @@ struct BookFiles {
         return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 
+    /// `path` when it is a regular file of the book, else nil.
+    func existing(_ path: String?) -> String? {
+        path.flatMap { isFile($0) ? $0 : nil }
+    }
+
     /// The UTF-8 text of `path`; problems become diagnostics (errors when `required`, else warnings).
     func text(_ path: String, _ diagnostics: inout [Diagnostic], required: Bool) -> String? {
         let (text, problem) = SourceReader.read(url(path), displayPath: display(path))

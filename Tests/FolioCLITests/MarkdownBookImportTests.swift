@@ -3,7 +3,9 @@ import FolioCLI
 
 /// `folio import DIR --format markdown-book` on the fixture books of Tests/Fixtures/markdown-books:
 /// an mdBook layout (book.toml, src/) and a GitBook layout (book.json, Chinese), each imported to
-/// exactly the Content in its `expected/` folder, then built.
+/// exactly the Content in its `expected/` folder, then built. After a deliberate change of the
+/// import, remake a fixture's expectation with (in its folder)
+/// `rm -rf expected && folio import book --format markdown-book --out expected` and read the diff.
 final class MarkdownBookImportTests: XCTestCase {
     private let fixtures: URL = {
         var url = URL(fileURLWithPath: #filePath)

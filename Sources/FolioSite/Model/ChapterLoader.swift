@@ -22,7 +22,9 @@ public enum ChapterLoader {
             diagnostics.append(.warning("no title: add 'title_en' or 'title_zh' to the front matter",
                                         at: SourceLocation(path: sourcePath, line: 1, column: 1)))
         }
-        let document = MarkdownParser.parse(file.body, lineOffset: file.bodyStartLine - 1)
+        let (document, markdownDiagnostics) = MarkdownParser.parse(file.body, lineOffset: file.bodyStartLine - 1, path: sourcePath)
+        diagnostics += markdownDiagnostics
+        if diagnostics.containsErrors { return (nil, diagnostics) }
         let chapter = Chapter(
             id: "\(edition)/\(stem)", edition: edition, sourcePath: sourcePath, frontMatter: frontMatter,
             kind: kind, number: frontMatter.string("number"),

@@ -16,7 +16,7 @@ public enum SiteBuilder {
     /// Builds the site described by `options`: pages are written into a fresh folder as they are made
     /// and swapped in at the end; on any error the folder is discarded and the old site stays.
     public static func build(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> Report {
-        let (stagedOrNil, openDiagnostics) = clock.measure("open output") { StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory) }
+        let (stagedOrNil, openDiagnostics) = clock.measure("open output") { StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory, themeDirectories: [options.templatesDirectory] + (options.overrideTemplatesDirectory.map { [$0] } ?? [])) }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
         let bin = ReleaseBin()
         let diagnostics = generate(options, clock: clock, into: staged, keepingIn: bin)

@@ -37,6 +37,10 @@ public struct TemplateLibrary: Sendable {
         for case let relative as String in relativePaths where relative.hasSuffix(".mustache") {
             let file = root.appendingPathComponent(relative)
             let name = String(relative.dropLast(".mustache".count))
+            if (try? FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType) == .typeSymbolicLink {
+                throw TemplateErrors(errors: [TemplateError(path: file.path, line: 1, column: 1,
+                                                            message: "the template is a symbolic link; templates are read only from files inside the theme folder")])
+            }
             do {
                 sources[name] = try String(contentsOf: file, encoding: .utf8)
             } catch {

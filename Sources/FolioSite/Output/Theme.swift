@@ -12,10 +12,10 @@ struct Theme: Sendable {
     static func load(_ options: SiteOptions) -> (theme: Theme?, diagnostics: [Diagnostic]) {
         do {
             var library = try TemplateLibrary.load(directory: options.templatesDirectory)
-            var assets = readAssets(options.templatesDirectory.appendingPathComponent("assets"))
+            var assets = try readAssets(options.templatesDirectory.appendingPathComponent("assets"))
             if let overrides = options.overrideTemplatesDirectory {
                 library = library.overriding(with: try TemplateLibrary.load(directory: overrides))
-                let extra = readAssets(overrides.appendingPathComponent("assets"))
+                let extra = try readAssets(overrides.appendingPathComponent("assets"))
                 let replaced = Set(extra.map(\.path))
                 assets = assets.filter { !replaced.contains($0.path) } + extra
             }
@@ -33,11 +33,17 @@ struct Theme: Sendable {
         }
     }
 
-    private static func readAssets(_ folder: URL) -> [SiteFile] {
+    /// The files under `folder`; throws for a symbolic link or a file name holding a line break
+    /// (a theme is read only from files inside its folder).
+    private static func readAssets(_ folder: URL) throws -> [SiteFile] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [SiteFile] = []
         for case let path as String in enumerator {
             let url = folder.appendingPathComponent(path)
+            if let problem = BookBoundary.refusalToRead(atPath: url.path).flatMap({ BookBoundary.kind(atPath: url.path) == .folder ? nil : $0 })
+                ?? (BookBoundary.hasControlCharacters(path) ? "the file name holds a line break or another control character; rename the file" : nil) {
+                throw TemplateErrors(errors: [TemplateError(path: url.path, line: 1, column: 1, message: problem)])
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
                   !path.hasPrefix("."), let data = try? Data(contentsOf: url) else { continue }

@@ -66,8 +66,8 @@ public enum Leftovers {
         }
     }
 
-    /// True when a process with that id runs (or cannot be asked about).
-    static func isRunning(_ pid: Int32) -> Bool {
+    /// True when another process with that id runs (or cannot be asked about).
+    public static func isRunning(_ pid: Int32) -> Bool {
         if pid == getpid() { return false }
         return kill(pid, 0) == 0 || errno != ESRCH
     }

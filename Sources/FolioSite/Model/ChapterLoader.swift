@@ -10,7 +10,13 @@ public enum ChapterLoader {
         let (file, parseDiagnostics) = MarkdownFile.parse(text, path: sourcePath)
         var diagnostics = parseDiagnostics
         if diagnostics.containsErrors { return (nil, diagnostics) }
-        let frontMatter = file.frontMatter
+        var frontMatter = file.frontMatter
+        if let url = frontMatter.string("url"), !SafeURL.isAllowed(url) {
+            // The "Original" link of the page and the print page: only http(s) and mailto may get there.
+            diagnostics.append(.warning("url '\(url)' dropped: only http(s), mailto and book links are allowed",
+                                        at: location(of: "url", in: text, path: sourcePath)))
+            frontMatter["url"] = nil
+        }
         let kindName = frontMatter.string("kind") ?? (stem == "colophon" ? "colophon" : "chapter")
         guard let kind = ChapterKind(rawValue: kindName) else {
             diagnostics.append(.error("unknown kind '\(kindName)': use chapter, part, preface, essay or colophon",

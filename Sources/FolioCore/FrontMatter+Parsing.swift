@@ -56,6 +56,10 @@ public struct MarkdownFile: Sendable, Equatable {
             }
             switch decode(rawValue) {
             case .success(let value):
+                if frontMatter[key] != nil {
+                    diagnostics.append(.warning("front matter key '\(key)' appears twice; this later value replaces the earlier one",
+                                                at: SourceLocation(path: path, line: lines.lineNumber, column: 1)))
+                }
                 frontMatter[key] = value
             case .failure(let message):
                 let afterColon = utf8[(colon + 1)..<line.upperBound].prefix { $0 == UInt8(ascii: " ") }.count
@@ -143,7 +147,8 @@ private struct ByteLines {
         let start = position
         let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
         position = min(end + 1, utf8.count)
-        return start..<end
+        // A CRLF line ends before its CR: front matter saved on Windows is read the same.
+        return end > start && utf8[end - 1] == UInt8(ascii: "\r") ? start..<(end - 1) : start..<end
     }
 }
 

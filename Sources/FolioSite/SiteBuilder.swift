@@ -53,10 +53,11 @@ public enum SiteBuilder {
         let themeSlot = ResultSlots<(Theme?, [Diagnostic])>(count: 1)
         let themeLoaded = DispatchGroup()
         DispatchQueue.global().async(group: themeLoaded) { themeSlot[0] = clock.measure("theme") { Theme.load(options) } }
-        let (bookOrNil, bookDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
+        let (bookOrNil, loadDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
         themeLoaded.wait()
         let (themeOrNil, themeDiagnostics) = themeSlot[0] ?? (nil, [])
         guard let theme = themeOrNil else { return themeDiagnostics }
+        let bookDiagnostics = themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
         guard let book = bookOrNil else { return bookDiagnostics }
         let searchIndex = BackgroundSearchIndex(book: book)
         let links = clock.measure("cross-links") { SiteLinks(book: book) }

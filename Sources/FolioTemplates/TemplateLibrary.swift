@@ -59,6 +59,11 @@ public struct TemplateLibrary: Sendable {
         return merged
     }
 
+    /// The parsed template called `name`.
+    func template(named name: String) -> ParsedTemplate? {
+        templates[name]
+    }
+
     /// True when a template of that name exists.
     public func contains(_ name: String) -> Bool {
         templates[name] != nil

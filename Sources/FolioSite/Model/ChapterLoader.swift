@@ -23,6 +23,9 @@ public enum ChapterLoader {
                                       at: location(of: "kind", in: text, path: sourcePath)))
             return (nil, diagnostics)
         }
+        if let problem = orderProblem(frontMatter["order"], stem: stem) {
+            diagnostics.append(.warning(problem, at: location(of: "order", in: text, path: sourcePath)))
+        }
         let title = BilingualText(en: frontMatter.string("title_en"), zh: frontMatter.string("title_zh"))
         if title.en == nil && title.zh == nil {
             diagnostics.append(.warning("no title: add 'title_en' or 'title_zh' to the front matter",
@@ -38,6 +41,20 @@ public enum ChapterLoader {
             document: document, sections: SectionIndexer.sections(of: document),
             outputPath: "\(edition)/\(stem == "colophon" ? "colophon" : stem).html")
         return (chapter, diagnostics)
+    }
+
+    /// Why a chapter's `order` is out of range or disagrees with its file name (which gives the
+    /// reading order), or nil.
+    static func orderProblem(_ value: FrontMatter.Value?, stem: String) -> String? {
+        guard let value else { return nil }
+        guard case .int(let order) = value, (0...9999).contains(order) else {
+            return "order '\(value.string ?? "[…]")' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)"
+        }
+        let digits = stem.prefix { $0.isASCII && $0.isNumber }
+        if let number = Int(digits), number != order {
+            return "order \(order) does not match the file name's number \(digits); files are read in file-name order"
+        }
+        return nil
     }
 
     /// The location of front-matter key `key` in `text` (its value's column), or line 1.

@@ -23,7 +23,10 @@ struct Theme: Sendable {
                 return (nil, [.error("the theme has no template '\(required).mustache'",
                                      at: SourceLocation(path: options.templatesDirectory.path))])
             }
-            return (Theme(templates: library, assets: assets.sorted { $0.path < $1.path }), [])
+            let missing = library.missingPartials().map {
+                Diagnostic.warning($0.message, at: SourceLocation(path: $0.path, line: $0.line, column: $0.column))
+            }
+            return (Theme(templates: library, assets: assets.sorted { $0.path < $1.path }), missing)
         } catch let errors as TemplateErrors {
             return (nil, errors.errors.map {
                 .error($0.message, at: SourceLocation(path: $0.path, line: $0.line, column: $0.column))

@@ -11,7 +11,6 @@ import Foundation
 public enum InterruptCleanup {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folders: [String: Int] = [:]
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// Starts removing `path` on SIGINT or SIGTERM, until `forget(_:)`.
     public static func track(_ path: String) {
@@ -35,19 +34,44 @@ public enum InterruptCleanup {
         return folders.keys.sorted()
     }
 
+    /// The write end of the pipe the signal handler wakes the cleanup thread through.
+    nonisolated(unsafe) private static var wakeUp: Int32 = -1
+
+    /// A signal handler may do almost nothing safely: it writes the signal's number to a pipe, and
+    /// a thread of its own (not a dispatch queue, whose threads a build keeps busy) removes the
+    /// folders and exits.
     private static func installHandlers() {
-        guard sources.isEmpty else { return }
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: DispatchQueue(label: "folio.interrupt"))
-            source.setEventHandler {
-                lock.lock()
-                let paths = Array(folders.keys)
-                for path in paths { try? FileManager.default.removeItem(atPath: path) }
-                exit(128 + signalNumber)
+        guard wakeUp < 0 else { return }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        wakeUp = ends[1]
+        let readEnd = ends[0]
+        let cleaner = Thread {
+            var signalNumber: UInt8 = 0
+            while read(readEnd, &signalNumber, 1) != 1 {}
+            lock.lock()
+            let paths = Array(folders.keys)
+            for path in paths {
+                // Writers may still be adding files: try again while anything is left.
+                for _ in 0..<5 where FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
             }
-            source.resume()
-            sources.append(source)
+            exit(128 + Int32(signalNumber))
+        }
+        cleaner.start()
+        for signalNumber in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(InterruptCleanup.wakeUp, &byte, 1)
+            }
+            #else
+            action.__sigaction_u.__sa_handler = { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(InterruptCleanup.wakeUp, &byte, 1)
+            }
+            #endif
+            sigaction(signalNumber, &action, nil)
         }
     }
 }

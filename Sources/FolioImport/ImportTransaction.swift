@@ -26,10 +26,10 @@ final class ImportTransaction {
     /// Makes an empty folder for `edition`'s new files and returns it.
     func stage(_ edition: String) throws -> URL {
         let path = stagingPath(edition, pid: pid)
+        InterruptCleanup.track(path)  // before the folder exists: a signal never finds it untracked
+        editions.append(edition)
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        InterruptCleanup.track(path)
-        editions.append(edition)
         return URL(fileURLWithPath: path)
     }
 

@@ -74,13 +74,14 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
         // Staging folders of builds that were killed (their process is gone) go first.
         Leftovers.remove(in: parent.path, prefixes: [".\(output.lastPathComponent).new-", ".\(output.lastPathComponent).old-"])
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).new-\(ProcessInfo.processInfo.processIdentifier)")
+        InterruptCleanup.track(staging.path)  // before the folder exists: a signal never finds it untracked
         do {
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
+            InterruptCleanup.forget(staging.path)
             return (nil, [.error(FileProblem.describe(error, writing: outputPath))])
         }
-        InterruptCleanup.track(staging.path)
         return (StagedSite(output: output, staging: staging), [])
     }
 

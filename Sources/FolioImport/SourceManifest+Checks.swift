@@ -14,7 +14,7 @@ extension SourceManifest {
         } catch {
             return (nil, [.error("invalid source manifest: \(error.message)", at: SourceLocation.of(utf8Offset: error.utf8Offset, in: text, path: path))])
         }
-        if let duplicate = firstDuplicateKey(in: root) {
+        if let duplicate = root.firstDuplicateKey() {
             return (nil, [.error("key '\(duplicate.key)' appears twice in one object; keep one",
                                  at: SourceLocation.of(utf8Offset: duplicate.offset, in: text, path: path))])
         }
@@ -51,25 +51,5 @@ extension SourceManifest {
             }
         }
         return diagnostics
-    }
-
-    /// The first key that appears twice in one object, with the offset of its second value.
-    private static func firstDuplicateKey(in root: JSONNode) -> (key: String, offset: Int)? {
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch node.value {
-            case .object(let members):
-                var keys = Set<String>()
-                for member in members {
-                    if !keys.insert(member.key).inserted { return (member.key, member.value.utf8Offset) }
-                    pending.append(member.value)
-                }
-            case .array(let items):
-                pending += items
-            default:
-                break
-            }
-        }
-        return nil
     }
 }

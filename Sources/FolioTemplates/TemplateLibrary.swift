@@ -42,7 +42,8 @@ public struct TemplateLibrary: Sendable {
                                                             message: "the template is a symbolic link; templates are read only from files inside the theme folder")])
             }
             do {
-                sources[name] = try String(contentsOf: file, encoding: .utf8)
+                let text = try String(contentsOf: file, encoding: .utf8)
+                sources[name] = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text  // a byte order mark is not content
             } catch {
                 throw TemplateErrors(errors: [TemplateError(path: file.path, line: 1, column: 1,
                                                             message: "cannot read the template as UTF-8 text")])

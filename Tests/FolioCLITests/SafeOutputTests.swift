@@ -66,6 +66,26 @@ final class SafeOutputTests: XCTestCase {
             """)
     }
 
+    // book.json is read strictly (a trailing comma, a key given twice) and may start with a byte
+    // order mark and use CRLF.
+    func testStrictBookManifest() throws {
+        let book = try ScratchBook()
+        try book.write("Content/book.json", "{ \"title\": { \"en\": \"T\" }, \"editions\": [\"ed\"], }\n")
+        XCTAssertEqual(book.run(["build"]).err, """
+            Content/book.json:1:47: error: invalid book manifest: a string key was expected in the object
+            Build failed; Site/ was left as it was.
+
+            """)
+        try book.write("Content/book.json", "{ \"title\": { \"en\": \"T\" }, \"title\": { \"en\": \"U\" }, \"editions\": [\"ed\"] }\n")
+        XCTAssertEqual(book.run(["build"]).err, """
+            Content/book.json:1:36: error: key 'title' appears twice in one object; keep one
+            Build failed; Site/ was left as it was.
+
+            """)
+        try book.write("Content/book.json", "\u{FEFF}{ \"title\": { \"en\": \"T\" },\r\n  \"editions\": [\"ed\"] }\r\n")
+        XCTAssertEqual(book.run(["build"]).code, 0)
+    }
+
     // A template naming a missing partial is a warning at the tag (it would render nothing).
     func testUnknownPartialIsAWarning() throws {
         let book = try ScratchBook()

@@ -18,6 +18,19 @@ extension BookLoader {
         return diagnostics
     }
 
+    /// A trailing comma, another syntax error or a key given twice in book.json, at its position
+    /// (the decoder would take them silently).
+    static func strictSyntaxProblem(_ json: String, path: String) -> Diagnostic? {
+        do {
+            let root = try JSONParser.parse(json)
+            guard let duplicate = root.firstDuplicateKey() else { return nil }
+            return .error("key '\(duplicate.key)' appears twice in one object; keep one",
+                          at: SourceLocation.of(utf8Offset: duplicate.offset, in: json, path: path))
+        } catch {
+            return .error("invalid book manifest: \(error.message)", at: SourceLocation.of(utf8Offset: error.utf8Offset, in: json, path: path))
+        }
+    }
+
     /// Why a chapter file name cannot be built into a page, or nil.
     static func fileNameProblem(_ name: String) -> String? {
         if BookBoundary.hasControlCharacters(name) {

@@ -12,13 +12,15 @@ public enum BookLoader {
             return (nil, [.error("cannot read the book manifest; create it with a title and the list of editions",
                                  at: SourceLocation(path: manifestPath))])
         }
+        let (decoded, problem) = UTF8Text.decode(data, path: manifestPath)
+        guard let json = decoded else { return (nil, problem.map { [$0] } ?? []) }
+        if let syntaxProblem = strictSyntaxProblem(json, path: manifestPath) { return (nil, [syntaxProblem]) }
         let manifest: BookManifest
         do {
-            manifest = try JSONDecoder().decode(BookManifest.self, from: data)
+            manifest = try JSONDecoder().decode(BookManifest.self, from: Data(json.utf8))
         } catch {
             return (nil, [.error("invalid book manifest: \(describe(error))", at: SourceLocation(path: manifestPath))])
         }
-        let json = String(decoding: data, as: UTF8.self)
         var diagnostics = checkEditionIDs(manifest.editions, json: json, path: manifestPath)
         if diagnostics.containsErrors { return (nil, diagnostics) }
         // Files by path, not URL: making a file URL asks the file system whether it is a folder.

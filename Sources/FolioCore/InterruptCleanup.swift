@@ -90,6 +90,18 @@ public enum Leftovers {
         }
     }
 
+    /// When `path` is missing and a killed run left the folder it replaced as `<prefix><pid>` beside
+    /// it (killed between the two renames of a swap), puts that folder back.
+    public static func restore(_ path: String, from prefix: String) {
+        guard BookBoundary.kind(atPath: path) == .missing else { return }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid > 0, !isRunning(pid) else { continue }
+            if (try? FileManager.default.moveItem(atPath: parent + "/" + name, toPath: path)) != nil { return }
+        }
+    }
+
     /// True when another process with that id runs (or cannot be asked about).
     public static func isRunning(_ pid: Int32) -> Bool {
         if pid == getpid() { return false }

@@ -18,6 +18,10 @@ public enum ImportRunner {
         let manifestPath = "\(displayPrefix)/sources/manifest.json"
         let manifestURL = contentDirectory.appendingPathComponent("sources/manifest.json")
         var outcome = ContentWriter.Outcome()
+        if let refusal = BookBoundary.refusalToRead(atPath: manifestURL.path) {
+            outcome.diagnostics.append(.error(refusal, at: SourceLocation(path: manifestPath)))
+            return outcome
+        }
         guard let data = try? Data(contentsOf: manifestURL) else {
             outcome.diagnostics.append(.error("cannot read the source manifest", at: SourceLocation(path: manifestPath)))
             return outcome

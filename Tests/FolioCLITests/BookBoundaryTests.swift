@@ -105,4 +105,16 @@ final class BookBoundaryTests: XCTestCase {
         XCTAssertEqual(book.hiddenEntries(), [])
         XCTAssertNotNil(book.read("Site/ed/01-one.html"))
     }
+
+    // A build killed between the two renames of its swap left the old site as `.Site.old-<pid>`
+    // and no Site/: the next build puts it back before it checks the folder.
+    func testSiteOfAnInterruptedSwapIsPutBack() throws {
+        let book = try ScratchBook()
+        XCTAssertEqual(book.run(["build"]).code, 0)
+        try FileManager.default.moveItem(at: book.url("Site"), to: book.url(".Site.old-999999999"))
+        try book.write("Content/ed/01-one.md", "---\ntitle_en: One\nbroken\n---\n")
+        XCTAssertEqual(book.run(["build"]).code, 1)
+        XCTAssertNotNil(book.read("Site/ed/01-one.html"))
+        XCTAssertEqual(book.hiddenEntries(), [])
+    }
 }

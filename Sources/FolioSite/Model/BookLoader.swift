@@ -8,6 +8,9 @@ public enum BookLoader {
     public static func load(contentDirectory: URL, displayPrefix: String = "Content") -> (Book?, [Diagnostic]) {
         let manifestURL = contentDirectory.appendingPathComponent("book.json")
         let manifestPath = "\(displayPrefix)/book.json"
+        if let refusal = BookBoundary.refusalToRead(atPath: manifestURL.path) {
+            return (nil, [.error(refusal, at: SourceLocation(path: manifestPath))])
+        }
         guard let data = try? Data(contentsOf: manifestURL) else {
             return (nil, [.error("cannot read the book manifest; create it with a title and the list of editions",
                                  at: SourceLocation(path: manifestPath))])

@@ -67,6 +67,7 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
     /// `themeDirectories` are the theme folders, protected like the content.
     public static func open(output: URL, contentDirectory: URL, themeDirectories: [URL] = []) -> (StagedSite?, [Diagnostic]) {
         let outputPath = output.standardizedFileURL.path
+        Leftovers.restore(output.path, from: ".\(output.lastPathComponent).old-")  // a swap cut short by a kill
         if let refusal = OutputFolder.refusal(output: output, protected: [contentDirectory] + themeDirectories) {
             return (nil, [.error(refusal)])
         }

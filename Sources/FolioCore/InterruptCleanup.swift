@@ -27,13 +27,6 @@ public enum InterruptCleanup {
         if let count = folders[path], count > 1 { folders[path] = count - 1 } else { folders[path] = nil }
     }
 
-    /// The folders tracked now (for tests).
-    public static var tracked: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return folders.keys.sorted()
-    }
-
     /// The write end of the pipe the signal handler wakes the cleanup thread through.
     nonisolated(unsafe) private static var wakeUp: Int32 = -1
 

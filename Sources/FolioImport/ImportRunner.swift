@@ -18,6 +18,8 @@ public enum ImportRunner {
         let manifestPath = "\(displayPrefix)/sources/manifest.json"
         let manifestURL = contentDirectory.appendingPathComponent("sources/manifest.json")
         var outcome = ContentWriter.Outcome()
+        // A killed import is finished or undone first, even when this one fails early.
+        ImportTransaction(contentDirectory: contentDirectory).recoverInterrupted()
         if let refusal = BookBoundary.refusalToRead(atPath: manifestURL.path) {
             outcome.diagnostics.append(.error(refusal, at: SourceLocation(path: manifestPath)))
             return outcome

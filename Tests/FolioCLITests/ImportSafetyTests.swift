@@ -122,7 +122,7 @@ final class ImportSafetyTests: XCTestCase {
         // Undecided: a staged folder without a journal.
         try book.write("Content/.three.import-999999998/x.md", "half")
         XCTAssertEqual(book.run(["check"]).code, 0, "check does not touch Content/")
-        try book.write("Content/sources/manifest.json", "{ \"editions\": [], \"sources\": [] }")
+        try book.write("Content/sources/manifest.json", "{ \"editions\": [], \"sources\": [], }")  // this import fails early
         _ = book.run(["import"])
         XCTAssertEqual(book.read("Content/one/01-chapter-one.md"), "new one")
         XCTAssertEqual(book.read("Content/two/01-chapter-one.md"), "new two")

@@ -86,6 +86,18 @@ final class SafeOutputTests: XCTestCase {
         XCTAssertEqual(book.run(["build"]).code, 0)
     }
 
+    // A template that is not UTF-8 is refused at its bad byte.
+    func testInvalidUTF8TemplateIsPositioned() throws {
+        let book = try ScratchBook()
+        try FileManager.default.copyItem(at: ScratchBook.root.appendingPathComponent("Templates"), to: book.url("Theme"))
+        try Data("<p>\n中文 ".utf8 + [0xC3, 0x28]).write(to: book.url("Theme/404.mustache"))
+        XCTAssertEqual(book.run(["build", "--theme", "Theme"]).err, """
+            \(book.url("Theme/404.mustache").path):2:4: error: cannot read the template as UTF-8 text: save it as UTF-8
+            Build failed; Site/ was left as it was.
+
+            """)
+    }
+
     // A template naming a missing partial is a warning at the tag (it would render nothing).
     func testUnknownPartialIsAWarning() throws {
         let book = try ScratchBook()

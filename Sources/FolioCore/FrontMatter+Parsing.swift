@@ -32,6 +32,7 @@ public struct MarkdownFile: Sendable, Equatable {
             return (MarkdownFile(frontMatter: FrontMatter(), body: text, bodyStartLine: 1), [])
         }
         var frontMatter = FrontMatter()
+        var entryIndex: [String: Int] = [:]
         var closed = false
         while let line = lines.next() {
             if isFence(line, in: utf8) {
@@ -56,11 +57,14 @@ public struct MarkdownFile: Sendable, Equatable {
             }
             switch decode(rawValue) {
             case .success(let value):
-                if frontMatter[key] != nil {
+                if let index = entryIndex[key] {
                     diagnostics.append(.warning("front matter key '\(key)' appears twice; this later value replaces the earlier one",
                                                 at: SourceLocation(path: path, line: lines.lineNumber, column: 1)))
+                    frontMatter.replaceValue(at: index, with: value)
+                } else {
+                    entryIndex[key] = frontMatter.entries.count
+                    frontMatter.appendNew(key, value)
                 }
-                frontMatter[key] = value
             case .failure(let message):
                 let afterColon = utf8[(colon + 1)..<line.upperBound].prefix { $0 == UInt8(ascii: " ") }.count
                 let valueColumn = String(decoding: utf8[line.lowerBound...colon], as: UTF8.self).count + 1 + afterColon

@@ -66,10 +66,20 @@ public enum HTMLTokenizer {
                 let scalar = scalars[index]
                 if scalar == "<", let next = peek(1) {
                     if next == "!" || next == "?" { readComment(); continue }
+                    var cutOff = false
                     if next == "/", let letter = peek(2), letter.properties.isAlphabetic, letter.isASCII {
                         if readTag(closing: true) { continue }
+                        cutOff = true
                     } else if next.properties.isAlphabetic && next.isASCII {
                         if readTag(closing: false) { continue }
+                        cutOff = true
+                    }
+                    if cutOff {
+                        // The tag runs to the end of the input: the rest is its text, not read again
+                        // from every `<` in it (thousands of `<a x="` would take quadratic time).
+                        text.append(contentsOf: scalars[index...])
+                        index = scalars.count
+                        continue
                     }
                 }
                 text.append(scalar)

@@ -11,6 +11,28 @@ public enum MarkdownDepth {
     /// The error for a chapter nested too deep.
     static let message = "Markdown nested more than \(maximum) levels deep (block quotes, lists or emphasis inside one another); flatten this part of the chapter"
 
+    /// The most `|` a line may hold: cmark-gfm 0.29's table extension appends each cell of a row to
+    /// a list by walking it, so a row of thousands of cells takes quadratic time inside cmark.
+    public static let maximumTableCells = 128
+
+    /// The error for a line of too many cells.
+    static let cellsMessage = "a line with more than \(maximumTableCells) '|' (table cells); split the table"
+
+    /// The 1-based line and byte column of the first line of `utf8` holding more than
+    /// `maximumTableCells` pipes (at the pipe past the limit), or nil; checked before cmark sees the text.
+    static func firstLineWithTooManyCells(_ utf8: UnsafeBufferPointer<UInt8>) -> (line: Int, byteColumn: Int)? {
+        var line = 1, pipes = 0, lineStart = 0
+        for (offset, byte) in utf8.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                (line, pipes, lineStart) = (line + 1, 0, offset + 1)
+            } else if byte == UInt8(ascii: "|") {
+                pipes += 1
+                if pipes > maximumTableCells { return (line, offset - lineStart + 1) }
+            }
+        }
+        return nil
+    }
+
     /// The first node (in document order) that lies deeper than `maximum`, or nil.
     static func firstNodeTooDeep(in root: OpaquePointer) -> OpaquePointer? {
         guard let iterator = cmark_iter_new(root) else { return nil }

@@ -25,6 +25,11 @@ public enum MarkdownParser {
     /// by recursion later, which must not exhaust the stack).
     public static func parse(_ text: String, lineOffset: Int, path: String) -> (document: MarkdownNode, diagnostics: [Diagnostic]) {
         _ = registered
+        var contiguous = text
+        if let tooWide = contiguous.withUTF8(MarkdownDepth.firstLineWithTooManyCells) {
+            let column = LineTable(text).characterColumn(line: tooWide.line, byteColumn: tooWide.byteColumn)
+            return (MarkdownNode(.document), [.error(MarkdownDepth.cellsMessage, at: SourceLocation(path: path, line: tooWide.line + lineOffset, column: column))])
+        }
         guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return (MarkdownNode(.document), []) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {

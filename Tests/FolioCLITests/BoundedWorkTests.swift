@@ -79,6 +79,20 @@ final class BoundedWorkTests: XCTestCase {
         XCTAssertEqual(book.read("Site/ed/01-one.html")?.components(separatedBy: "href=\"01-one.html\"").count, 100_001)
     }
 
+    // A table of 5,000 columns (quadratic inside cmark-gfm's table extension) is refused before
+    // cmark sees it; 128 cells build.
+    func testTableOfThousandsOfColumnsIsRefused() throws {
+        let wide = "|" + String(repeating: "a|", count: 5_000) + "\n|" + String(repeating: "-|", count: 5_000) + "\n"
+        let book = try ScratchBook(files: ["ed/01-one.md": "---\ntitle_en: One\n---\n\n" + wide])
+        XCTAssertEqual(book.run(["build"]).err, """
+            Content/ed/01-one.md:5:257: error: a line with more than 128 '|' (table cells); split the table
+            Build failed; Site/ was left as it was.
+
+            """)
+        try book.write("Content/ed/01-one.md", "---\ntitle_en: One\n---\n\n|" + String(repeating: "a|", count: 127) + "\n|" + String(repeating: "-|", count: 127) + "\n")
+        XCTAssertEqual(book.run(["build"]).err, "")
+    }
+
     // A front matter of 20,000 keys (one given twice) is read in linear time (it took 43 s).
     func testFrontMatterOfManyKeysBuilds() throws {
         let keys = (0..<20_000).map { "k\($0): v\n" }.joined()

@@ -9,7 +9,8 @@ import Foundation
 /// at once and the process exits (130 or 143); the folders they were to replace are untouched.
 /// A folder left by SIGKILL is removed by the next run (see `Leftovers`).
 public enum InterruptCleanup {
-    private static let lock = NSLock()
+    /// Held while folders are tracked or swapped in; the cleanup thread takes it before it removes.
+    private static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var folders: [String: Int] = [:]
 
     /// Starts removing `path` on SIGINT or SIGTERM, until `forget(_:)`.
@@ -25,6 +26,14 @@ public enum InterruptCleanup {
         lock.lock()
         defer { lock.unlock() }
         if let count = folders[path], count > 1 { folders[path] = count - 1 } else { folders[path] = nil }
+    }
+
+    /// Runs `body` (the renames that swap new folders in) to its end even when a signal arrives
+    /// meanwhile: the cleanup waits, then removes only what is still tracked.
+    public static func finishing<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 
     /// The write end of the pipe the signal handler wakes the cleanup thread through.

@@ -46,6 +46,10 @@ final class ImportTransaction {
     /// Swaps every staged edition in. On a failure before the journal is written nothing changes;
     /// a failed rename after it is undone for the editions already swapped.
     func commit() throws {
+        try InterruptCleanup.finishing { try swapAll() }
+    }
+
+    private func swapAll() throws {
         let manager = FileManager.default
         let journal = journalPath(pid: pid)
         do {

@@ -124,8 +124,13 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
         return filePath
     }
 
-    /// Writes the ledger and swaps the new site in for the old one.
+    /// Writes the ledger and swaps the new site in for the old one (to its end, even when a signal
+    /// arrives meanwhile).
     public func commit() -> [Diagnostic] {
+        InterruptCleanup.finishing { swapIn() }
+    }
+
+    private func swapIn() -> [Diagnostic] {
         let manager = FileManager.default
         let retired = output.deletingLastPathComponent()
             .appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")

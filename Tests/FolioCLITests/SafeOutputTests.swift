@@ -39,18 +39,17 @@ final class SafeOutputTests: XCTestCase {
         XCTAssertTrue(page.contains("标题"))
     }
 
-    // A key given twice and an `order` out of range (or unlike the file name's number) are warnings
-    // at their line.
+    // A key given twice and an `order` out of range are warnings at their line.
     func testDuplicateKeysAndOrderAreWarnings() throws {
         let book = try ScratchBook(files: [
             "ed/01-one.md": "---\ntitle_en: One\ntitle_en: Uno\norder: 1\n---\n\nText.\n",
             "ed/02-two.md": "---\ntitle_en: Two\norder: 99999999999999999999\n---\n\nText.\n",
-            "ed/03-three.md": "---\ntitle_en: Three\norder: 7\n---\n\nText.\n",
+            "ed/03-three.md": "---\ntitle_en: Three\norder: -1\n---\n\nText.\n",
         ])
         XCTAssertEqual(book.run(["build"]).err, """
             Content/ed/01-one.md:3:1: warning: front matter key 'title_en' appears twice; this later value replaces the earlier one
             Content/ed/02-two.md:3:8: warning: order '99999999999999999999' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)
-            Content/ed/03-three.md:3:8: warning: order 7 does not match the file name's number 03; files are read in file-name order
+            Content/ed/03-three.md:3:8: warning: order '-1' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)
 
             """)
     }

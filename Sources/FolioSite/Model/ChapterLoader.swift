@@ -23,7 +23,7 @@ public enum ChapterLoader {
                                       at: location(of: "kind", in: text, path: sourcePath)))
             return (nil, diagnostics)
         }
-        if let problem = orderProblem(frontMatter["order"], stem: stem) {
+        if let problem = orderProblem(frontMatter["order"]) {
             diagnostics.append(.warning(problem, at: location(of: "order", in: text, path: sourcePath)))
         }
         let title = BilingualText(en: frontMatter.string("title_en"), zh: frontMatter.string("title_zh"))
@@ -43,18 +43,11 @@ public enum ChapterLoader {
         return (chapter, diagnostics)
     }
 
-    /// Why a chapter's `order` is out of range or disagrees with its file name (which gives the
-    /// reading order), or nil.
-    static func orderProblem(_ value: FrontMatter.Value?, stem: String) -> String? {
+    /// Why a chapter's `order` is out of range (not a whole number from 0 to 9999), or nil.
+    static func orderProblem(_ value: FrontMatter.Value?) -> String? {
         guard let value else { return nil }
-        guard case .int(let order) = value, (0...9999).contains(order) else {
-            return "order '\(value.string ?? "[…]")' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)"
-        }
-        let digits = stem.prefix { $0.isASCII && $0.isNumber }
-        if let number = Int(digits), number != order {
-            return "order \(order) does not match the file name's number \(digits); files are read in file-name order"
-        }
-        return nil
+        if case .int(let order) = value, (0...9999).contains(order) { return nil }
+        return "order '\(value.string ?? "[…]")' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)"
     }
 
     /// The location of front-matter key `key` in `text` (its value's column), or line 1.

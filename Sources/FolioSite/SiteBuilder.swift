@@ -16,7 +16,10 @@ public enum SiteBuilder {
     /// Builds the site described by `options`: pages are written into a fresh folder as they are made
     /// and swapped in at the end; on any error the folder is discarded and the old site stays.
     public static func build(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> Report {
-        let (stagedOrNil, openDiagnostics) = clock.measure("open output") { StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory) }
+        let themes = [options.templatesDirectory, options.overrideTemplatesDirectory].compactMap { $0 }
+        let (stagedOrNil, openDiagnostics) = clock.measure("open output") {
+            StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory, themeDirectories: themes)
+        }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
         let bin = ReleaseBin()
         let diagnostics = generate(options, clock: clock, into: staged, keepingIn: bin)
@@ -53,10 +56,11 @@ public enum SiteBuilder {
         let themeSlot = ResultSlots<(Theme?, [Diagnostic])>(count: 1)
         let themeLoaded = DispatchGroup()
         DispatchQueue.global().async(group: themeLoaded) { themeSlot[0] = clock.measure("theme") { Theme.load(options) } }
-        let (bookOrNil, bookDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
+        let (bookOrNil, loadDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
         themeLoaded.wait()
         let (themeOrNil, themeDiagnostics) = themeSlot[0] ?? (nil, [])
         guard let theme = themeOrNil else { return themeDiagnostics }
+        let bookDiagnostics = themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
         guard let book = bookOrNil else { return bookDiagnostics }
         let searchIndex = BackgroundSearchIndex(book: book)
         let links = clock.measure("cross-links") { SiteLinks(book: book) }

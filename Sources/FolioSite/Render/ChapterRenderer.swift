@@ -50,6 +50,8 @@ public struct ChapterRenderer: Sendable {
                 pending = []
                 do {
                     html.appendUTF8(Comment.html(try Comment.decodeThread(literal)))
+                } catch let error as Comment.TooDeep {
+                    diagnostics.append(.error(error.description, at: SourceLocation(path: chapter.sourcePath, line: block.line, column: block.column)))
                 } catch {
                     diagnostics.append(.error("comments block is not valid JSON: \(error)",
                                               at: SourceLocation(path: chapter.sourcePath, line: block.line, column: block.column)))

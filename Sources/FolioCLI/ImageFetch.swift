@@ -56,12 +56,16 @@ struct ImageFetch {
     private func fetchAll(_ urls: [String], progress: @escaping @Sendable (Int) -> Void) -> [Result<ImageIndex.Entry, Reason>] {
         let results = Results(count: urls.count)
         let group = DispatchGroup()
+        // Threads of their own, not Dispatch's: each waits for its download, and on Linux Dispatch has
+        // about one thread per core, which URLSession needs free to deliver the downloads.
         for _ in 0..<min(parallel, urls.count) {
-            DispatchQueue.global().async(group: group) {
+            group.enter()
+            Thread.detachNewThread {
                 while let next = results.claim() {
                     results.set(next, fetchAndStore(urls[next]))
                     progress(results.finished)
                 }
+                group.leave()
             }
         }
         group.wait()

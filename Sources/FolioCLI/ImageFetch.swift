@@ -55,6 +55,7 @@ struct ImageFetch {
     /// Fetches and stores each URL, `parallel` at a time; results in the order of `urls`.
     private func fetchAll(_ urls: [String], progress: @escaping @Sendable (Int) -> Void) -> [Result<ImageIndex.Entry, Reason>] {
         let results = Results(count: urls.count)
+        let unreachable = UnreachableHosts()
         let group = DispatchGroup()
         // Threads of their own, not Dispatch's: each waits for its download, and on Linux Dispatch has
         // about one thread per core, which URLSession needs free to deliver the downloads.
@@ -62,7 +63,7 @@ struct ImageFetch {
             group.enter()
             Thread.detachNewThread {
                 while let next = results.claim() {
-                    results.set(next, fetchAndStore(urls[next]))
+                    results.set(next, fetchAndStore(urls[next], unreachable: unreachable))
                     progress(results.finished)
                 }
                 group.leave()
@@ -77,9 +78,12 @@ struct ImageFetch {
         var description: String
     }
 
-    private func fetchAndStore(_ url: String) -> Result<ImageIndex.Entry, Reason> {
+    private func fetchAndStore(_ url: String, unreachable: UnreachableHosts) -> Result<ImageIndex.Entry, Reason> {
+        let host = URL(string: url).map { "\($0.host?.lowercased() ?? ""):\($0.port ?? 0)" } ?? ""
+        if let failure = unreachable[host] { return .failure(Reason(description: failure.reason)) }
         switch downloader.fetch(url) {
         case .failure(let failure):
+            if case .unreachable = failure { unreachable[host] = failure }
             return .failure(Reason(description: failure.reason))
         case .success(let bytes):
             switch ImageStore.entry(for: bytes) {
@@ -91,6 +95,25 @@ struct ImageFetch {
                 } catch {
                     return .failure(Reason(description: "cannot write \(entry.file): \(error.localizedDescription)"))
                 }
+            }
+        }
+    }
+
+    /// Hosts that could not be reached (not found, refused): their other images fail at once.
+    private final class UnreachableHosts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var failures: [String: ImageDownloader.Failure] = [:]
+
+        subscript(host: String) -> ImageDownloader.Failure? {
+            get {
+                lock.lock()
+                defer { lock.unlock() }
+                return failures[host]
+            }
+            set {
+                lock.lock()
+                failures[host] = newValue
+                lock.unlock()
             }
         }
     }

@@ -15,7 +15,7 @@ final class ImagesCommandTests: XCTestCase {
             .write(to: folder.appendingPathComponent("Content/book.json"))
         let images = ["good.png", "photo.jpg", "moved", "missing.png", "page.png", "huge.png", "slow.png", "to-ftp", "drawing.svg"]
         let body = images.map { "![\($0)](\(server.url("/" + $0)))" }.joined(separator: "\n\n")
-        try Data("---\ntitle_en: \"Pictures\"\n---\nIntro.\n\n\(body)\n\nAgain: ![again](\(server.url("/missing.png")))\n".utf8)
+        try Data("---\ntitle_en: \"Pictures\"\n---\nIntro.\n\n\(body)\n\nAgain: ![again](\(server.url("/missing.png")))\n\n![a](http://127.0.0.1:1/a.png)\n\n![b](http://127.0.0.1:1/b.png)\n".utf8)
             .write(to: edition.appendingPathComponent("01-pictures.md"))
     }
 
@@ -43,11 +43,12 @@ final class ImagesCommandTests: XCTestCase {
     }
 
     // Good PNG, JPEG (whatever its Content-Type) and a redirected GIF are kept with their sizes; each
-    // failure is a warning at its image's place with the reason; a second run downloads nothing.
+    // failure is a warning at its image's place with the reason (an unreachable host at each of
+    // its images); a second run downloads nothing.
     func testDownloadsGoodImagesAndWarnsAtEachFailure() throws {
         let first = run(["images", "--max-size", "1KB", "--timeout", "2"])
         XCTAssertEqual(first.code, 0, first.err)
-        XCTAssertEqual(first.out, "Images: 3 downloaded, 0 already held, 6 failed (Content/images/).\n")
+        XCTAssertEqual(first.out, "Images: 3 downloaded, 0 already held, 8 failed (Content/images/).\n")
         let file = "Content/ed/01-pictures.md"
         let expected = [
             "\(file):12:1: warning: image '\(server.url("/missing.png"))' not downloaded: HTTP 404",
@@ -57,6 +58,8 @@ final class ImagesCommandTests: XCTestCase {
             "\(file):18:1: warning: image '\(server.url("/slow.png"))' not downloaded: timed out",
             "\(file):20:1: warning: image '\(server.url("/to-ftp"))' not downloaded: redirect to another scheme refused (ftp://127.0.0.1/x.png)",
             "\(file):22:1: warning: image '\(server.url("/drawing.svg"))' not downloaded: SVG images are refused (they can carry scripts)",
+            "\(file):26:1: warning: image 'http://127.0.0.1:1/a.png' not downloaded: unreachable (connection refused)",
+            "\(file):28:1: warning: image 'http://127.0.0.1:1/b.png' not downloaded: unreachable (connection refused)",
         ]
         XCTAssertEqual(first.err.split(separator: "\n").map(String.init), expected)
         let images = try index()
@@ -75,7 +78,7 @@ final class ImagesCommandTests: XCTestCase {
 
         let requests = server.received.count
         let second = run(["images", "--max-size", "1KB", "--timeout", "2"])
-        XCTAssertEqual(second.out, "Images: 0 downloaded, 3 already held, 6 failed (Content/images/).\n")
+        XCTAssertEqual(second.out, "Images: 0 downloaded, 3 already held, 8 failed (Content/images/).\n")
         XCTAssertFalse(server.received.dropFirst(requests).contains { $0.contains("/good.png") || $0.contains("/photo.jpg") })
 
         // The build shows the local copies, by relative URL, with their pixel sizes, and copies them.

@@ -20,6 +20,8 @@ public enum Folio {
             case "check": return try CheckCommand.run(rest, in: directory, console: console)
             case "images": return try ImagesCommand.run(rest, in: directory, console: console)
             case "epub": return try EPUBCommand.run(rest, in: directory, console: console)
+            case "new": return try NewCommand.run(rest, in: directory, console: console)
+            case "theme": return try ThemeCommand.run(rest, in: directory, console: console)
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     console.out(CommandHelp.main)
@@ -34,7 +36,7 @@ public enum Folio {
                 throw ParsedArguments.UsageError(message: "unknown subcommand '\(command)'")
             }
         } catch let error as ParsedArguments.UsageError {
-            let topic = ["import", "build", "check", "images", "epub"].contains(command) ? " \(command)" : ""
+            let topic = ["import", "build", "check", "images", "epub", "new", "theme"].contains(command) ? " \(command)" : ""
             console.err("Error: \(error.message)\nUsage: \(usageLine(command))\nSee 'folio help\(topic)'.")
             return 64
         } catch {
@@ -50,6 +52,8 @@ public enum Folio {
         case "check": return "folio check [--content <dir>] [--format text|json]"
         case "images": return "folio images [--content <dir>] [--max-size <size>] [--timeout <seconds>] [--refresh]"
         case "epub": return "folio epub [--content <dir>] [--out <file>] [--lang en|zh|both]"
+        case "new": return "folio new <dir> [--title <title>] [--lang zh|en|both]"
+        case "theme": return "folio theme <dir>"
         default: return "folio <subcommand> [options]"
         }
     }

@@ -87,6 +87,28 @@ final class EPUBTests: XCTestCase {
         XCTAssertTrue(sliders.contains("href=\"../demo/01-controls.xhtml#progress-bars\""), sliders)
     }
 
+    // An image file in an edition's folder is embedded at its relative place; a path out of the
+    // edition folder is not followed.
+    func testEditionImagesAreEmbedded() throws {
+        let (content, _) = try fixtureWithImageCopy()
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("demo/images"), withIntermediateDirectories: true)
+        try Data(ImageFormatTests.gif).write(to: content.appendingPathComponent("demo/images/pic.gif"))
+        try Data(ImageFormatTests.gif).write(to: content.appendingPathComponent("outside.gif"))
+        let chapterFile = content.appendingPathComponent("demo/01-controls.md")
+        let markdown = try String(contentsOf: chapterFile, encoding: .utf8)
+        try (markdown + "\n![Pic](images/pic.gif)\n\n![Out](../../outside.gif)\n").write(to: chapterFile, atomically: true, encoding: .utf8)
+        let report = EPUBBuilder.build(contentDirectory: content, language: nil)
+        let entries = ZipEntry.all(in: try XCTUnwrap(report.bytes, "\(report.diagnostics)"))
+        XCTAssertEqual(entries.first { $0.name == "EPUB/demo/images/pic.gif" }?.data, ImageFormatTests.gif)
+        XCTAssertFalse(entries.contains { $0.name.contains("outside") })
+        let package = try XCTUnwrap(entries.first { $0.name == "EPUB/package.opf" }).text
+        XCTAssertTrue(package.contains("<item id=\"eimg1\" href=\"demo/images/pic.gif\" media-type=\"image/gif\"/>"), package)
+        let chapter = try XCTUnwrap(entries.first { $0.name == "EPUB/demo/01-controls.xhtml" }).text
+        XCTAssertTrue(chapter.contains("<img src=\"images/pic.gif\" alt=\"Pic\" width=\"300\" height=\"200\"/>"), chapter)
+        XCTAssertTrue(chapter.contains("<span class=\"image-offline\">Out</span>"), chapter)
+        XCTAssertEqual(report.imageCount, 2)
+    }
+
     // Without a local copy an image is its alt text with a link, never a remote resource.
     func testRemoteOnlyImageIsShownAsText() throws {
         let report = EPUBBuilder.build(contentDirectory: SiteFixtures.book("small-book").appendingPathComponent("Content"), language: .en)

@@ -23,7 +23,7 @@ public enum EPUBBuilder {
         var diagnostics = bookDiagnostics + imageDiagnostics
         guard let book = bookOrNil, !diagnostics.containsErrors else { return Report(bytes: nil, diagnostics: diagnostics) }
         let links = SiteLinks(book: book)
-        let images = EPUBImages(index: index)
+        let images = EPUBImages(index: index, contentDirectory: contentDirectory)
         let documents = EPUBDocument.all(in: book)
         var archive = ZipArchive()
         archive.add(path: "mimetype", bytes: Array("application/epub+zip".utf8), compress: false)
@@ -35,7 +35,9 @@ public enum EPUBBuilder {
         }
         guard !diagnostics.containsErrors else { return Report(bytes: nil, diagnostics: diagnostics) }
         let used = images.usedEntries
-        let package = EPUBPackage(book: book, documents: documents, images: used, language: language)
+        let editionFiles = images.usedEditionFiles
+        let package = EPUBPackage(book: book, documents: documents, images: used,
+                                  editionImages: editionFiles.map { ($0.path, $0.type) }, language: language)
         archive.add(path: "\(EPUBPackage.folder)/package.opf", bytes: Array(package.packageDocument.utf8))
         archive.add(path: "\(EPUBPackage.folder)/\(EPUBPackage.navPath)", bytes: package.navigationDocument)
         archive.add(path: "\(EPUBPackage.folder)/\(EPUBPackage.stylesheetPath)", bytes: Array(EPUBPackage.stylesheet.utf8))
@@ -47,9 +49,12 @@ public enum EPUBBuilder {
             }
             archive.add(path: "\(EPUBPackage.folder)/\(EPUBImages.path(of: entry))", bytes: [UInt8](data), compress: false)
         }
+        for file in editionFiles {
+            archive.add(path: "\(EPUBPackage.folder)/\(file.path)", bytes: file.data, compress: false)
+        }
         let remoteOnly = Set(book.remoteImages.map(\.url)).filter { index.images[$0] == nil }.count
         return Report(bytes: archive.bytes, diagnostics: diagnostics, documentCount: documents.count,
-                      imageCount: used.count, remoteOnlyCount: remoteOnly)
+                      imageCount: used.count + editionFiles.count, remoteOnlyCount: remoteOnly)
     }
 
     /// One content document: its title as a heading, then its body in XHTML.

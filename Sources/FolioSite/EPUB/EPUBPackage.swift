@@ -6,6 +6,8 @@ struct EPUBPackage {
     let book: Book
     let documents: [EPUBDocument]
     let images: [ImageIndex.Entry]
+    /// Image files of the edition folders used by the documents: path and type.
+    let editionImages: [(path: String, type: ImageFormat)]
     /// The one language kept, or nil for both.
     let language: Language?
 
@@ -77,6 +79,9 @@ struct EPUBPackage {
         manifest += documents.map { "<item id=\"\($0.id)\" href=\"\(XHTMLMarkup.escaped($0.path))\" media-type=\"application/xhtml+xml\"/>" }
         manifest += images.enumerated().map { index, entry in
             "<item id=\"img\(index + 1)\" href=\"\(EPUBImages.path(of: entry))\" media-type=\"\(entry.type.mediaType)\"/>"
+        }
+        manifest += editionImages.enumerated().map { index, image in
+            "<item id=\"eimg\(index + 1)\" href=\"\(XHTMLMarkup.escaped(image.path))\" media-type=\"\(image.type.mediaType)\"/>"
         }
         let spine = documents.map { "<itemref idref=\"\($0.id)\"/>" }
         return """

@@ -81,6 +81,12 @@ final class ImagesCommandTests: XCTestCase {
         XCTAssertEqual(second.out, "Images: 0 downloaded, 3 already held, 8 failed (Content/images/).\n")
         XCTAssertFalse(server.received.dropFirst(requests).contains { $0.contains("/good.png") || $0.contains("/photo.jpg") })
 
+        // --refresh asks again; unchanged images count as already held.
+        let beforeRefresh = server.received.count
+        let refreshed = run(["images", "--max-size", "1KB", "--timeout", "2", "--refresh"])
+        XCTAssertEqual(refreshed.out, "Images: 0 downloaded, 3 already held, 8 failed (Content/images/).\n")
+        XCTAssertTrue(server.received.dropFirst(beforeRefresh).contains { $0.hasPrefix("GET /good.png ") })
+
         // The build shows the local copies, by relative URL, with their pixel sizes, and copies them.
         let build = run(["build", "--out", "Site", "--theme", repositoryRoot.appendingPathComponent("Templates").path])
         XCTAssertEqual(build.code, 0, build.err)

@@ -5,7 +5,8 @@ import Foundation
 /// and up to two of the other, or one block of one side with no partner (a label, a sentence left
 /// untranslated). A step costs how far its Chinese length is from `hanPerWord` times its English
 /// length (a doubled log ratio), plus `mergePenalty` for each block beyond one on either side, or
-/// `skipPenalty` for a block without a partner. The alignment of least cost wins.
+/// `skipPenalty` for a block without a partner, less for a short one (a label or a name is often left
+/// untranslated; a paragraph seldom is). The alignment of least cost wins.
 public enum TranslationAlignment {
     /// One step: English blocks and the Chinese blocks that translate them (either may be empty).
     public struct Step: Sendable, Equatable {
@@ -22,7 +23,7 @@ public enum TranslationAlignment {
     public static let hanPerWord = 1.5
     /// Cost of each block beyond one to one in a step.
     public static let mergePenalty = 1.0
-    /// Cost of a block without a partner.
+    /// Cost of a block without a partner, from about four English words or six Han characters up.
     public static let skipPenalty = 1.2
 
     private static let shapes: [(Int, Int)] = [(1, 1), (1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (1, 0), (0, 1)]
@@ -56,7 +57,8 @@ public enum TranslationAlignment {
     }
 
     private static func stepCost(words: ArraySlice<Int>, han: ArraySlice<Int>) -> Double {
-        if words.isEmpty || han.isEmpty { return skipPenalty }
+        if han.isEmpty { return skipPenalty * min(1, Double(words.reduce(0, +) + 1) / 5) }
+        if words.isEmpty { return skipPenalty * min(1, Double(han.reduce(0, +) + 1) / 8) }
         let expected = Double(max(1, words.reduce(0, +))) * hanPerWord
         let actual = Double(max(1, han.reduce(0, +)))
         return 2 * abs(log(actual / expected)) + Double(words.count + han.count - 2) * mergePenalty

@@ -89,7 +89,7 @@ final class ZhihuSeedTests: XCTestCase {
         }
         XCTAssertTrue(try chapters("ios10")[10].body.contains("### Progress Bars\n\n### 进度条"))
         for lookalike in ["## Button name", "## TIP", "## Home", "## Boarding pass", "## Bars", "## Bookmarks", "## Style"] {
-            XCTAssertFalse(body.contains(lookalike + "\n"), lookalike)
+            XCTAssertFalse(body.contains("\n" + lookalike + "\n"), lookalike)
         }
         XCTAssertFalse(body.contains("Design\nPrinciples"))
         XCTAssertEqual(count("(?m)^#{2,6} [A-Za-z]+ [A-Za-z ]*[A-Za-z][\\p{Han}]", in: body), 0)
@@ -103,7 +103,7 @@ final class ZhihuSeedTests: XCTestCase {
                          "### User Control\n\n### 用户控制\n\n", "### Home Screen Interaction\n\n### 主屏交互\n\n",
                          "## What's New in iOS 10\n\n## iOS10新特性\n\nWith iOS 10, you can build more powerful apps than ever.\n\n有了iOS10",
                          "## Interface Essentials\n\n## 界面要素\n\n", "### Static Launch Screen Images\n\n### 静止的启动页图片\n\n",
-                         "\n\n**Home**\n\n**家**\n\nRepresents a physical home.", "| Boarding pass 交通凭证 | 火车票"] {
+                         "\n\n#### Home\n\n#### 家\n\nRepresents a physical home.", "| Boarding pass 交通凭证 | 火车票"] {
             XCTAssertTrue(body.contains(expected), expected)
         }
         XCTAssertFalse(body.contains("**美学完整性**"))

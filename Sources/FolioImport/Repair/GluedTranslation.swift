@@ -44,7 +44,9 @@ enum GluedTranslation {
 
     /// English then Chinese: the split before the first Han character.
     static func englishFirst(_ markdown: String) -> (String, String)? {
-        guard let han = markdown.firstIndex(where: \.isHan) else { return nil }
+        guard var han = markdown.firstIndex(where: \.isHan) else { return nil }
+        // emphasis that opens right before the Chinese belongs to it (`experience:**家庭…**`)
+        while han > markdown.startIndex, markdown[markdown.index(before: han)] == "*" { han = markdown.index(before: han) }
         var cut = han
         if !endsSentence(String(markdown[..<han]).trimmingWhitespace(), chinese: false) {
             // the Chinese may open with a Latin name: cut after the last sentence end before it
@@ -86,11 +88,13 @@ enum GluedTranslation {
         return chinese ? "。！？；…".contains(last) : ".!?:;。".contains(last)
     }
 
-    /// True when emphasis markers, brackets and parentheses are balanced, so a split does not break markup.
+    /// True when strong and emphasis markers and brackets are balanced, so a split does not break markup.
     private static func balanced(_ markdown: String) -> Bool {
         var unescaped = markdown.replacingOccurrences(of: "\\\\", with: "").replacingOccurrences(of: "\\*", with: "")
         unescaped = unescaped.replacingOccurrences(of: "\\[", with: "").replacingOccurrences(of: "\\]", with: "")
-        let stars = unescaped.filter { $0 == "*" }.count
+        let strong = unescaped.components(separatedBy: "**").count - 1
+        guard strong % 2 == 0 else { return false }
+        let stars = unescaped.replacingOccurrences(of: "**", with: "").filter { $0 == "*" }.count
         let open = unescaped.filter { $0 == "[" }.count
         let close = unescaped.filter { $0 == "]" }.count
         return stars % 2 == 0 && open == close

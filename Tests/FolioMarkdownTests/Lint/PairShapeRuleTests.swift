@@ -34,15 +34,28 @@ final class PairShapeRuleTests: XCTestCase {
             """), [])
     }
 
-    // A name beside a sentence, both paired with one Chinese sentence, is a table row left as text.
+    // Two English paragraphs and two Chinese ones whose lengths cross cannot be aligned one to one.
     func testUnequalBlockCountsAreReported() {
+        XCTAssertEqual(lint("""
+            Notifications appear on the lock screen and in the notification center, where people read them at a glance and act.
+
+            Keep them short please.
+
+            通知出现在锁定屏幕上。
+
+            也出现在通知中心里，人们一眼就能读完并处理，所以请保持简短实用。
+            """), ["1:1: [unequal-pair] 2 English blocks paired with 2 Chinese blocks (lines 1, 3 and 5, 7); align them paragraph by paragraph"])
+    }
+
+    // A label before a sentence and its translation is left single by the build: no pair to judge.
+    func testLabelBesideASentenceIsNotPaired() {
         XCTAssertEqual(lint("""
             Invitation
 
             Denotes or displays an invitation.
 
             表述或者显示一个邀请
-            """), ["1:1: [unequal-pair] 2 English blocks paired with 1 Chinese block (lines 1, 3 and 5); align them paragraph by paragraph"])
+            """), [])
     }
 
     // Two English sentences that a translator merged into one Chinese paragraph are no fault.

@@ -81,6 +81,11 @@ final class ImagesCommandTests: XCTestCase {
         XCTAssertEqual(second.out, "Images: 0 downloaded, 3 already held, 8 failed (Content/images/).\n")
         XCTAssertFalse(server.received.dropFirst(requests).contains { $0.contains("/good.png") || $0.contains("/photo.jpg") })
 
+        // `folio check` no longer asks for the size of an image whose copy records it.
+        let check = run(["check"])
+        XCTAssertFalse(check.err.contains("image '\(server.url("/good.png"))' has no size"), check.err)
+        XCTAssertTrue(check.err.contains("image '\(server.url("/missing.png"))' has no size"), check.err)
+
         // --refresh asks again; unchanged images count as already held.
         let beforeRefresh = server.received.count
         let refreshed = run(["images", "--max-size", "1KB", "--timeout", "2", "--refresh"])

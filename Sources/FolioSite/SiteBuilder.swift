@@ -62,14 +62,17 @@ public enum SiteBuilder {
         guard let theme = themeOrNil else { return themeDiagnostics }
         let bookDiagnostics = themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
         guard let book = bookOrNil else { return bookDiagnostics }
+        let (images, imageDiagnostics) = ImageIndex.loadCopies(contentDirectory: options.contentDirectory)
+        guard !imageDiagnostics.containsErrors else { return bookDiagnostics + imageDiagnostics }
         let searchIndex = BackgroundSearchIndex(book: book)
         let links = clock.measure("cross-links") { SiteLinks(book: book) }
-        let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
+        let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics), images: images)
         bin.keep((book, renderer, searchIndex))
         do {
             let rendering = try PageAssembler(book: book, options: options, theme: theme, renderer: renderer,
                                           searchIndex: searchIndex, clock: clock, bin: bin).assemble(into: sink)
-            return bookDiagnostics + rendering
+            try images.copy(from: options.contentDirectory, into: sink)
+            return bookDiagnostics + imageDiagnostics + rendering
         } catch let error as TemplateError {
             return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]
         } catch {

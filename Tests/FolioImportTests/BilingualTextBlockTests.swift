@@ -101,17 +101,17 @@ final class BilingualTextBlockTests: XCTestCase {
         > [!FIGURE]
         > Figure 1-2 Weather is an example
         >
-        > 天气预报案例
+        > 图 1-2 天气预报案例
 
         > [!FIGURE]
         > Figure 3-2 The Calculator displays large controls
         >
-        > 计算器显示大按键
+        > 图 3-2 计算器显示大按键
 
         > [!FIGURE]
         > Figure 7-3 A destructive button should be red
         >
-        > 破坏性按钮应该是红色。
+        > 图 7-3 破坏性按钮应该是红色。
 
         Figure 5-1 shows three views.
 

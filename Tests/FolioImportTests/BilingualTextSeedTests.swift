@@ -97,7 +97,7 @@ final class BilingualTextSeedTests: XCTestCase {
     }
 
     // Fact 38: all 77 figure and table captions keep their number, each once, with the Chinese caption after it,
-    // in a figure frame (their images are not in the text).
+    // figure captions in a figure frame with the number on the Chinese too (their images are not in the text).
     func testKeepsEveryCaptionWithItsTranslation() throws {
         let bodies = try imported().chapters.map(\.body).joined(separator: "\n")
         let captions = bodies.components(separatedBy: "\n").filter {
@@ -105,8 +105,8 @@ final class BilingualTextSeedTests: XCTestCase {
         }
         XCTAssertEqual(captions.count, 77)
         XCTAssertEqual(Set(captions.map { $0.split(separator: " ").filter { $0 != ">" }.prefix(2).joined(separator: " ") }).count, 77)
-        XCTAssertTrue(bodies.contains("> [!FIGURE]\n> Figure 6-9 Appropriately spaced toolbar items\n>\n> 工具条项目的合适距离\n"))
-        XCTAssertTrue(bodies.contains("> [!FIGURE]\n> Figure 3-3 The built-in Calendar application is focused on days and events\n>\n> 内置的日历程序主要着重于日期和事件\n"))
+        XCTAssertTrue(bodies.contains("> [!FIGURE]\n> Figure 6-9 Appropriately spaced toolbar items\n>\n> 图 6-9 工具条项目的合适距离\n"))
+        XCTAssertTrue(bodies.contains("> [!FIGURE]\n> Figure 3-3 The built-in Calendar application is focused on days and events\n>\n> 图 3-3 内置的日历程序主要着重于日期和事件\n"))
     }
 
     // The bilingual contract: English blocks directly followed by their Chinese block. The source has about 735

@@ -45,11 +45,14 @@ final class BlockRepairTests: XCTestCase {
         XCTAssertEqual(repaired("**注意用户的舒适度**：长时间保持一定的距离。"), "**注意用户的舒适度**：长时间保持一定的距离。")
     }
 
-    // A caption whose figure is lost becomes a figure frame with its translation; an image takes the
+    // A caption whose figure is lost becomes a figure frame with its translation (numbered like it); an image takes the
     // caption beside it as alt text, or its section and number; a sentence naming a figure stays.
     func testGivesFiguresWords() {
         XCTAssertEqual(repaired("Figure 6-1 A status bar contains important information\n\n状态条向用户提供了重要信息"),
-                       "> [!FIGURE]\n> Figure 6-1 A status bar contains important information\n>\n> 状态条向用户提供了重要信息")
+                       "> [!FIGURE]\n> Figure 6-1 A status bar contains important information\n>\n> 图 6-1 状态条向用户提供了重要信息")
+        // a table's caption stays where it is: its table follows
+        XCTAssertEqual(repaired("Table 10-1 Standard buttons\n\n标准按钮\n\n| A | B |\n| --- | --- |\n| 1 | 2 |"),
+                       "Table 10-1 Standard buttons\n\n标准按钮\n\n| A | B |\n| --- | --- |\n| 1 | 2 |")
         XCTAssertEqual(repaired("Figure 6-3 shows examples of both these uses."), "Figure 6-3 shows examples of both these uses.")
         XCTAssertEqual(repaired("![](https://example.org/a.png)\n\n图 2-1 状态栏"), "![图 2-1 状态栏](https://example.org/a.png)\n\n图 2-1 状态栏")
         XCTAssertEqual(repaired("## App Icons\n\n## 应用图标\n\n![](https://example.org/a.png \"10x10\")\n\n![](https://example.org/b.png)"),
@@ -96,16 +99,17 @@ final class BlockRepairTests: XCTestCase {
     }
 
     // Rows left as paragraphs under a header of bold cells become a table: an image icon takes the row's
-    // name as alt text, a text icon (`Cancel`) stays text, the English and Chinese description share a cell.
+    // name as alt text, a text icon that repeats the name (`Cancel`, `Cancel取消`) is said once, the
+    // English and Chinese description share a cell.
     func testRebuildsRowsUnderABoldHeader() {
         let rows = "**Button name**\n\n**Function**\n\n![](https://example.org/a.png)\n\nAction动作\n\nShows a view.\n\n显示一个视图\n\n"
             + "Cancel\n\nCancel取消\n\nCloses the view.\n\n关闭视图\n\n![](https://example.org/b.png)\n\nAdd添加\n\nCreates a new item.\n\n添加新项目\n\n## Next"
         XCTAssertEqual(repaired(rows), """
             | Button name | Function |
             | --- | --- |
-            | ![Action动作](https://example.org/a.png) Action动作 | Shows a view. 显示一个视图 |
-            | Cancel Cancel取消 | Closes the view. 关闭视图 |
-            | ![Add添加](https://example.org/b.png) Add添加 | Creates a new item. 添加新项目 |
+            | ![Action 动作](https://example.org/a.png) Action动作 | Shows a view. 显示一个视图 |
+            | Cancel取消 | Closes the view. 关闭视图 |
+            | ![Add 添加](https://example.org/b.png) Add添加 | Creates a new item. 添加新项目 |
 
             ## Next
             """)

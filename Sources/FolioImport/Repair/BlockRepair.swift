@@ -2,10 +2,11 @@ import FolioCore
 import Foundation
 
 /// The repairs every importer applies to a chapter's Markdown blocks before writing them, so the book
-/// reads right whatever the source: runs the scrape doubled kept once, glued translations split, sentences broken at old page breaks
-/// joined, note labels made call-outs, tables left as loose lines rebuilt, bold stand-in headings made headings, figures given words, and
-/// English and Chinese paragraph runs aligned one to one. Each repair is generic: it looks at the
-/// shape and scripts of the blocks, never at a particular source.
+/// reads right whatever the source, in this order: runs the scrape doubled kept once; glued
+/// translations split; sentences broken at old page breaks joined; a list item's stray translation put
+/// back in its item; note labels made call-outs; tables left as loose lines rebuilt; bold stand-in
+/// headings made headings; figures given words; English and Chinese paragraph runs aligned one to one.
+/// Each repair is generic: it looks at the shape and scripts of the blocks, never at a particular source.
 public enum BlockRepair {
     /// `blocks` (one Markdown block each) repaired; `chapterTitle` names figures before the first heading.
     /// `joiningBrokenSentences` is for text with page breaks (extracted from PDFs): in HTML, a paragraph
@@ -15,6 +16,7 @@ public enum BlockRepair {
         repaired = DoubledText.undoubled(repaired)
         repaired = GluedTranslation.split(repaired)
         if joiningBrokenSentences { repaired = BrokenSentences.joined(repaired) }
+        repaired = ListTranslations.attached(repaired)
         repaired = CalloutLabels.applied(repaired)
         repaired = TableRows.applied(repaired)
         repaired = BoldLeads.applied(repaired)

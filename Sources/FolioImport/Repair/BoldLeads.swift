@@ -39,15 +39,18 @@ enum BoldLeads {
 
     static func headings(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
         var candidates: [Int] = []
+        var occurrences = 0
         for index in blocks.indices where isHeadingLike(blocks[index]) && (index == 0 || !isHeadingLike(blocks[index - 1])) {
-            if index + 1 < blocks.count, isBody(blocks[index + 1]) {
+            if isBody(blocks, at: index + 1) {
                 candidates.append(index)
+                occurrences += 1
             } else if index + 2 < blocks.count, isHeadingLike(blocks[index + 1]), blocks[index].language == .en,
-                      blocks[index + 1].language == .zh, isBody(blocks[index + 2]) {
+                      blocks[index + 1].language == .zh, isBody(blocks, at: index + 2) {
                 candidates += [index, index + 1]  // a bold term and its bold translation (`**Home**`, `**家**`)
+                occurrences += 1
             }
         }
-        guard candidates.count >= minimumPattern else { return blocks }
+        guard occurrences >= minimumPattern else { return blocks }
         var out = blocks
         var level = 1
         let chosen = Set(candidates)
@@ -67,8 +70,14 @@ enum BoldLeads {
             && !block.visible.hasSuffix("：") && !block.visible.hasSuffix(":")
     }
 
-    private static func isBody(_ block: MarkdownBlock) -> Bool {
-        (block.isParagraph && !block.isBoldOnly && block.visible.count >= 8) || block.shape == .list
+    /// True when body text starts at `index`: a list, a plain paragraph of some length, or a short plain
+    /// line (a sub-heading in plain text) with such a paragraph after it.
+    private static func isBody(_ blocks: [MarkdownBlock], at index: Int) -> Bool {
+        guard index < blocks.count else { return false }
+        let block = blocks[index]
+        if block.shape == .list || (block.isParagraph && !block.isBoldOnly && block.visible.count >= 8) { return true }
+        return block.isParagraph && !block.isBoldOnly && block.visible.count >= 4 && index + 1 < blocks.count
+            && blocks[index + 1].isParagraph && !blocks[index + 1].isBoldOnly && blocks[index + 1].visible.count >= 8
     }
 
     private static func isShort(_ block: MarkdownBlock) -> Bool {

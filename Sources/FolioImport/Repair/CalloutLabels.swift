@@ -9,7 +9,7 @@ enum CalloutLabels {
     /// Label words and the call-out kind each opens.
     static let labels: [(word: String, kind: String)] = [
         ("NOTE", "NOTE"), ("TIP", "TIP"), ("IMPORTANT", "IMPORTANT"), ("WARNING", "WARNING"), ("CAUTION", "CAUTION"),
-        ("注意", "NOTE"), ("注", "NOTE"), ("提示", "TIP"), ("重要", "IMPORTANT"), ("警告", "WARNING"), ("小心", "CAUTION"),
+        ("注意", "NOTE"), ("提示", "TIP"), ("重要", "IMPORTANT"), ("警告", "WARNING"), ("小心", "CAUTION"),
     ]
 
     /// `blocks` with every labelled paragraph made a call-out.
@@ -26,7 +26,7 @@ enum CalloutLabels {
             var next = index + 1
             if !rest.isEmpty {
                 body.append(rest)
-            } else if next < blocks.count, blocks[next].isParagraph, label(blocks[next].markdown) == nil {
+            } else if next < blocks.count, blocks[next].isParagraph, label(blocks[next].markdown) == nil, isSentence(blocks[next]) {
                 body.append(blocks[next].markdown)
                 next += 1
             }
@@ -87,12 +87,23 @@ enum CalloutLabels {
     /// The Chinese side of an English call-out: `block` without its own label, when it is Chinese
     /// and of a length that can translate `english`.
     private static func translation(of english: String, in block: MarkdownBlock) -> String? {
-        let text = label(block.markdown)?.rest ?? block.markdown
+        var text = label(block.markdown)?.rest ?? block.markdown
+        // a word of the English label's line left glued to the Chinese (`TIPIt了解…` after `It’s important…`)
+        let stray = text.prefix { $0.isLatinLetter }
+        if !stray.isEmpty, text.dropFirst(stray.count).first?.isHan == true, english.hasPrefix(stray) {
+            text = String(text.dropFirst(stray.count))
+        }
         let candidate = MarkdownBlock(text)
         guard candidate.language == .zh, !text.isEmpty else { return nil }
         let words = MarkdownBlock(english).tally.wordCount
         let han = candidate.tally.hanCount
         return han <= 6 * words + 12 && words <= 3 * han + 8 ? text : nil
+    }
+
+    /// True when `block` says something: a sentence, not a lone label (`警告` above `模态视图` is a
+    /// figure's labels, not a warning).
+    private static func isSentence(_ block: MarkdownBlock) -> Bool {
+        block.visible.count >= 20 || GluedTranslation.endsSentence(block.markdown, chinese: block.language == .zh)
     }
 
     /// The call-out as a block quote: the marker line, then the paragraphs.

@@ -28,11 +28,11 @@ enum FigureCaptions {
                 index += 1
                 continue
             }
-            if isCaption(block), !isImage(out.last), !isImage(index + 1 < blocks.count ? blocks[index + 1] : nil) {
+            if isCaption(block), !isTableCaption(block), !isImage(out.last), !isImage(index + 1 < blocks.count ? blocks[index + 1] : nil) {
                 var caption = [block.markdown]
                 if index + 1 < blocks.count, blocks[index + 1].isParagraph, blocks[index + 1].language != block.language,
                    isShortLine(blocks[index + 1]) {
-                    caption.append(blocks[index + 1].markdown)
+                    caption.append(numbered(blocks[index + 1].markdown, like: block.visible))
                     index += 1
                 }
                 out.append(MarkdownBlock(CalloutLabels.quote(kind: "FIGURE", caption)))
@@ -67,6 +67,21 @@ enum FigureCaptions {
         let firstWord = title.prefix { $0.isLetter }
         if english { return firstWord.contains(where: \.isUppercase) && !title.hasSuffix(".") }
         return first.isHan || first.isUppercase
+    }
+
+    /// True for a table's caption (`Table 10-1 …`, `表 2-3 …`): its table is the text after it, not a lost image.
+    static func isTableCaption(_ block: MarkdownBlock) -> Bool {
+        block.visible.hasPrefix("Table") || block.visible.hasPrefix("表")
+    }
+
+    /// The other language's line of a caption with the figure's number in front, when it has none
+    /// (`多段后退按钮` → `图 6-6 多段后退按钮`), so a reader of either language can find the figure
+    /// the text names.
+    static func numbered(_ line: String, like caption: String) -> String {
+        let parts = caption.split(separator: " ", maxSplits: 2)
+        guard parts.count >= 2, parts[1].contains(where: \.isNumber), !line.contains(String(parts[1])) else { return line }
+        let word = MarkdownBlock(line).language == .zh ? "图" : "Figure"
+        return "\(word) \(parts[1]) \(line)"
     }
 
     /// A short paragraph: the other language's line of a caption.

@@ -71,7 +71,8 @@ enum TableRows {
             } else if block.isParagraph, isName(block) {
                 if !row.description.isEmpty { close() }
                 if let last = row.name.last, row.icon == nil, !block.isBoldOnly,
-                   MarkdownBlock(last).language == block.language || block.language == nil {
+                   MarkdownBlock(last).language == block.language || block.language == nil
+                    || block.visible.englishThenChinese?.english == MarkdownBlock(last).visible {
                     row.icon = last  // a text icon (`Cancel`) before the name (`Cancel取消`)
                     row.name = [block.markdown]
                 } else {
@@ -94,7 +95,13 @@ enum TableRows {
             let description = row.description.dropFirst().reduce(row.description[0]) { text, next in
                 text.last?.isHan == true && next.first?.isHan == true ? text + next : text + " " + next
             }
-            let icon = row.icon.map { FigureCaptions.replacingAlt(of: $0, with: MarkdownBlock.visibleText(of: name)) }
+            let visibleName = MarkdownBlock.visibleText(of: name)
+            let spacedName = visibleName.englishThenChinese.map { "\($0.english) \($0.chinese)" } ?? visibleName
+            // a text icon that only repeats the name's English (`Cancel`, `Cancel取消`) is said once
+            let icon = row.icon.flatMap { icon -> String? in
+                if icon.hasPrefix("![") { return FigureCaptions.replacingAlt(of: icon, with: spacedName) }
+                return visibleName.englishThenChinese?.english == MarkdownBlock.visibleText(of: icon) ? nil : icon
+            }
             if columns == 3 { return [icon ?? "", name, description] }
             return [[icon, name].compactMap { $0 }.joined(separator: " "), description]
         }

@@ -58,17 +58,44 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    /// One heading element holding both languages; its id comes from the English heading.
+    /// One heading element holding both languages, Chinese (the book's primary language) first and the
+    /// English as a subordinate line; a section number opening either text is shown once, before both.
+    /// Its id comes from the English heading.
     private func renderHeadingPair(_ english: MarkdownNode, _ chinese: MarkdownNode, level: Int, into out: inout [UInt8]) {
         let level = min(6, level + headingShift)
         openHeading(level, id: headingID(english) ?? headingID(chinese), into: &out)
-        out.append(" class=\"bi\"><span class=\"tr\" lang=\"en\">")
-        renderInlines(english.children, into: &out)
-        out.append("</span> <span class=\"tr\" lang=\"zh-Hans\">")
-        renderInlines(chinese.children, into: &out)
+        out.append(" class=\"bi\">")
+        var chineseInlines = chinese.children
+        var englishInlines = english.children
+        let chineseNumber = HeadingNumber.split(inlines: chineseInlines)
+        let englishNumber = HeadingNumber.split(inlines: englishInlines)
+        if let number = chineseNumber?.number ?? englishNumber?.number {
+            out.append("<span class=\"section-number\">")
+            out.appendHTMLEscaped(number)
+            out.append("</span> ")
+            if let chineseNumber, chineseNumber.number == number { chineseInlines = chineseNumber.rest }
+            if let englishNumber, englishNumber.number == number { englishInlines = englishNumber.rest }
+        }
+        out.append("<span class=\"tr\" lang=\"zh-Hans\">")
+        renderInlines(chineseInlines, into: &out)
+        out.append("</span> <span class=\"tr\" lang=\"en\">")
+        renderInlines(englishInlines, into: &out)
         out.append("</span>")
         closeHeading(level, into: &out)
         if let extra = afterHeading(english) ?? afterHeading(chinese) { out.appendUTF8(extra) }
+    }
+
+    /// True when a link's text `text` is its address `href`, give or take the scheme, `www.` and a
+    /// final slash (`example.com/a` for `https://www.example.com/a/`).
+    static func isAddressText(_ text: String, of href: String) -> Bool {
+        func bare(_ address: String) -> Substring {
+            var rest = Substring(address.trimmingWhitespace())
+            for prefix in ["https://", "http://", "www."] where rest.lowercased().hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
+            while rest.hasSuffix("/") { rest = rest.dropLast() }
+            return rest
+        }
+        let shown = bare(text)
+        return !shown.isEmpty && shown == bare(href)
     }
 
     /// `<hN` and the id attribute, if any (the tag is left open for more attributes).
@@ -218,7 +245,10 @@ public struct HTMLRenderer: Sendable {
                 out.appendHTMLEscaped(title)
                 out.append("\"")
             }
-            if href.hasPrefix("http://") || href.hasPrefix("https://") { out.append(" class=\"ext\" rel=\"noopener\"") }
+            if href.hasPrefix("http://") || href.hasPrefix("https://") {
+                // A link whose text is its address is marked `url`: print shows the address once.
+                out.append(Self.isAddressText(node.plainText, of: href) ? " class=\"ext url\" rel=\"noopener\"" : " class=\"ext\" rel=\"noopener\"")
+            }
             out.append(">")
             renderInlines(node.children, into: &out)
             out.append("</a>")

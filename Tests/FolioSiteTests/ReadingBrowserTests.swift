@@ -1,0 +1,70 @@
+import XCTest
+@testable import FolioSite
+
+/// The reading rules of the default theme, measured in headless Chromium on `ReadingFixture`: heading
+/// order and single-language headings, mixed Chinese/Latin typography, a missing image, wrapping at
+/// phone width. Skipped when Chromium is not installed.
+final class ReadingBrowserTests: XCTestCase {
+    private static let site = Result { try ReadingFixture.build() }
+
+    private func probe(_ path: String, query: String = "", width: Int? = nil, _ expressions: [String]) throws -> [String] {
+        guard let browser = HeadlessChromium.path else { throw XCTSkip("Chromium is not installed (scripts/bootstrap --browser installs it)") }
+        let page = try Self.site.get().appendingPathComponent(path)
+        let values = try HeadlessChromium.probe(browser: browser, page: page, query: query, width: width, expressions: expressions)
+        XCTAssertEqual(values.count, expressions.count, "the probe did not run")
+        return values
+    }
+
+    // Reading both languages: the section number, then the Chinese, then the English as a smaller
+    // line under it; Chinese text is spaced from Latin words by the browser and its emphasis is
+    // upright with dots; the image that cannot load is a frame holding its alt text.
+    func testBothLanguagesPage() throws {
+        let values = try probe("first/01-basics.html", query: "mode=both", [
+            "[...document.querySelector('h2.bi').children].filter(e => !e.classList.contains('heading-anchor')).map(e => e.className + ':' + e.lang).join(' ')",
+            "getComputedStyle(document.querySelector('h2.bi [lang=en]')).display",
+            "parseFloat(getComputedStyle(document.querySelector('h2.bi [lang=en]')).fontSize) < parseFloat(getComputedStyle(document.querySelector('h2.bi')).fontSize)",
+            "getComputedStyle(document.querySelector('p[lang=zh-Hans], [lang=zh-Hans] > p')).textAutospace",
+            "getComputedStyle(document.querySelector('[lang=zh-Hans] em')).fontStyle",
+            "getComputedStyle(document.querySelector('[lang=zh-Hans] em')).textEmphasisStyle",
+            "getComputedStyle(document.querySelector('[lang=zh-Hans] em')).fontSynthesisStyle",
+            "[...document.querySelectorAll('main img')].length",
+            "document.querySelector('main .image-missing') && document.querySelector('main .image-missing').textContent",
+        ])
+        XCTAssertEqual(values, [
+            #""section-number: tr:zh-Hans tr:en""#, #""block""#, "true", #""normal""#, #""normal""#, #""dot""#, #""none""#,
+            "0", #""A bar chart of sales""#,
+        ])
+    }
+
+    // Reading English only, the English heading is the heading: its size, weight and colour are the
+    // heading's own, not those of a subordinate line.
+    func testEnglishOnlyHeadingsAreHeadings() throws {
+        let same = { (selector: String) in
+            ["fontSize", "fontWeight", "color", "display"].map { property in
+                "getComputedStyle(document.querySelector('\(selector) [lang=en]')).\(property) === getComputedStyle(document.querySelector('\(selector)')).\(property) || '\(property)'"
+            }
+        }
+        let values = try probe("first/01-basics.html", query: "mode=en", same("h1").dropLast() + same("h2.bi").dropLast()
+            + ["getComputedStyle(document.querySelector('h2.bi [lang=zh-Hans]')).display"])
+        XCTAssertEqual(values, Array(repeating: "true", count: 6) + [#""none""#])
+    }
+
+    // At phone width a long address wraps inside its paragraph, and the cover title never starts a
+    // line with its separator dot.
+    func testPhoneWidthWraps() throws {
+        let chapter = try probe("first/01-basics.html", query: "mode=both", width: 390, [
+            "[...document.querySelectorAll('main p, main li')].filter(p => p.scrollWidth > p.clientWidth + 1).length",
+            "document.documentElement.scrollWidth <= window.innerWidth",
+        ])
+        XCTAssertEqual(chapter, ["0", "true"])
+        let cover = try probe("index.html", width: 390, [
+            """
+            (() => { const text = document.querySelector('.cover h1 [lang=zh-Hans]').firstChild; const at = i => { const r = document.createRange();
+            r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect(); };
+            const dot = text.data.indexOf('·'); return [at(0).top === at(dot).top, at(0).top !== at(text.data.length - 1).top]; })()
+            """,
+            "window.innerWidth",
+        ])
+        XCTAssertEqual(cover, ["[true,true]", "390"], "the title should wrap, after its separator dot")
+    }
+}

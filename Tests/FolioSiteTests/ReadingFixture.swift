@@ -3,7 +3,8 @@ import FolioSite
 
 /// A two-edition book for the reading and print tests, built into a temporary folder: a bilingual
 /// heading pair whose Chinese side carries the section number, Chinese with Latin words and emphasis,
-/// an image that cannot load, a long and a short address shown as link text; a second edition with two
+/// an image that cannot load, a long and a short address shown as link text, a long Chinese paragraph
+/// with Latin words; a second edition with two
 /// essays of the same title.
 enum ReadingFixture {
     static let longAddress = "https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/index.html"
@@ -32,6 +33,8 @@ enum ReadingFixture {
             阅读 <\(longAddress)> 了解更多。
 
             Mail <https://example.com/guide>.
+
+            \(String(repeating: "在 iPhone OS 中，用户可以通过 Multi-Touch 手势直接操作应用程序的界面元素，而 Home 按钮总是把用户带回主屏幕。", count: 8))
 
             """,
         "second/colophon.md": "---\ntitle_en: \"Second Guide\"\ntitle_zh: \"第二版\"\nkind: \"colophon\"\nshort_title: \"Second\"\n---\n第二版。\n",

@@ -193,7 +193,11 @@ public struct HTMLRenderer: Sendable {
             out.append(isFigure ? "<figure" : "<p")
             appendLang(lang, into: &out)
             out.append(">")
-            renderInlines(node.children, into: &out)
+            if (lang ?? node.language) == .zh {
+                renderChineseInlines(node.children, into: &out)
+            } else {
+                renderInlines(node.children, into: &out)
+            }
             out.append(isFigure ? "</figure>\n" : "</p>\n")
         case .heading(let level):
             let level = min(6, level + headingShift)
@@ -217,6 +221,19 @@ public struct HTMLRenderer: Sendable {
     /// Renders inline nodes.
     public func renderInlines(_ nodes: [MarkdownNode], into out: inout [UInt8]) {
         for index in nodes.indices { renderInline(nodes[index], into: &out) }
+    }
+
+    /// Inline nodes of a Chinese paragraph: an emphasis holding only Latin text (a book title) is marked
+    /// English, so that it is set in a Latin italic rather than given Chinese emphasis dots.
+    private func renderChineseInlines(_ nodes: [MarkdownNode], into out: inout [UInt8]) {
+        for node in nodes {
+            guard case .emphasis = node.kind else { renderInline(node, into: &out); continue }
+            let text = node.plainText
+            guard text.contains(where: \.isLatinLetter), !text.contains(where: \.isHan) else { renderInline(node, into: &out); continue }
+            out.append("<em lang=\"en\">")
+            renderInlines(node.children, into: &out)
+            out.append("</em>")
+        }
     }
 
     private func renderInline(_ node: MarkdownNode, into out: inout [UInt8]) {

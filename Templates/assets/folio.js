@@ -74,7 +74,8 @@
     nav.innerHTML = "";
     nav.appendChild(fragment);
     var current = nav.querySelector("[aria-current]");
-    if (current && current.scrollIntoView) current.scrollIntoView({ block: "center" });
+    // Scroll the sidebar alone to the current page (scrollIntoView would scroll the page too).
+    if (current) nav.scrollTop += current.getBoundingClientRect().top - nav.getBoundingClientRect().top - nav.clientHeight / 2;
   }
   var toggle = document.querySelector(".sidebar-toggle");
   if (toggle && nav) {

@@ -26,6 +26,13 @@ final class HTMLRendererTests: XCTestCase {
                        "<h2 id=\"designing\" class=\"bi\"><span class=\"section-number\">1.1</span> <span class=\"tr\" lang=\"zh-Hans\">为iOS而设计</span> <span class=\"tr\" lang=\"en\">Designing for iOS</span></h2>\n")
     }
 
+    // In a Chinese paragraph an emphasis of Latin text only (a title) is marked English; Chinese
+    // emphasis is not.
+    func testLatinEmphasisInChineseIsMarkedEnglish() {
+        XCTAssertEqual(html("他们出版了*Are We There Yet*一书，并且*强调*了重点。\n"),
+                       "<p lang=\"zh-Hans\">他们出版了<em lang=\"en\">Are We There Yet</em>一书，并且<em>强调</em>了重点。</p>\n")
+    }
+
     // A link whose text is its own address is marked `url`, give or take the scheme and a final slash.
     func testAddressTextLinksAreMarked() {
         XCTAssertEqual(html("<https://example.com/a/> and [example.com/a](https://www.example.com/a) and [site](https://example.com)\n"),

@@ -49,6 +49,12 @@ final class ReadingBrowserTests: XCTestCase {
         XCTAssertEqual(values, Array(repeating: "true", count: 6) + [#""none""#])
     }
 
+    // Opening a page far down the sidebar scrolls the sidebar to it, not the page.
+    func testOpeningAPageScrollsOnlyTheSidebar() throws {
+        let values = try probe("second/32-more.html", width: 1280, ["window.scrollY", "document.getElementById('book-toc').scrollTop > 0"])
+        XCTAssertEqual(values, ["0", "true"])
+    }
+
     // At phone width a long address wraps inside its paragraph, and the cover title never starts a
     // line with its separator dot.
     func testPhoneWidthWraps() throws {

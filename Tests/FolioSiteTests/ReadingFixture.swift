@@ -5,11 +5,18 @@ import FolioSite
 /// heading pair whose Chinese side carries the section number, Chinese with Latin words and emphasis,
 /// an image that cannot load, a long and a short address shown as link text, a long Chinese paragraph
 /// with Latin words; a second edition with two
-/// essays of the same title.
+/// essays of the same title and thirty more.
 enum ReadingFixture {
     static let longAddress = "https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/MobileHIG/index.html"
 
-    static let files: [String: String] = [
+    static let files: [String: String] = essays.merging(pages) { first, _ in first }
+
+    /// Thirty more essays in the second edition, so that its sidebar list is longer than a window.
+    private static let essays = Dictionary(uniqueKeysWithValues: (3...32).map { number in
+        (String(format: "second/%02d-more.md", number), "---\ntitle_zh: \"更多文章 \(number)\"\nkind: \"essay\"\n---\n第 \(number) 篇。\n")
+    })
+
+    private static let pages: [String: String] = [
         "book.json": #"{"title": {"en": "Guidelines", "zh": "人机界面指南 · 中英双语"}, "editions": ["first", "second"]}"#,
         "first/colophon.md": "---\ntitle_en: \"First Guide\"\ntitle_zh: \"第一版\"\nkind: \"colophon\"\nshort_title: \"First\"\n---\nThe first.\n",
         "first/01-basics.md": """

@@ -55,14 +55,18 @@ final class ReadingBrowserTests: XCTestCase {
         XCTAssertEqual(values, ["0", "true"])
     }
 
-    // At phone width a long address wraps inside its paragraph, and the cover title never starts a
-    // line with its separator dot.
+    // At phone width a long address wraps inside its paragraph, starting on the line of the words
+    // before it, and the cover title never starts a line with its separator dot.
     func testPhoneWidthWraps() throws {
         let chapter = try probe("first/01-basics.html", query: "mode=both", width: 390, [
             "[...document.querySelectorAll('main p, main li')].filter(p => p.scrollWidth > p.clientWidth + 1).length",
             "document.documentElement.scrollWidth <= window.innerWidth",
+            """
+            (() => { const link = document.querySelector('p[lang=zh-Hans] a.url, [lang=zh-Hans] > p a.url'); const text = document.createRange();
+            text.selectNodeContents(link.closest('p')); return link.getClientRects()[0].top === text.getClientRects()[0].top; })()
+            """,
         ])
-        XCTAssertEqual(chapter, ["0", "true"])
+        XCTAssertEqual(chapter, ["0", "true", "true"], "overflowing paragraphs, page wider than the window, address not starting on the first line")
         let cover = try probe("index.html", width: 390, [
             """
             (() => { const text = document.querySelector('.cover h1 [lang=zh-Hans]').firstChild; const at = i => { const r = document.createRange();

@@ -27,7 +27,9 @@ enum HeadlessChromium {
     /// to its address, evaluates each JavaScript expression of `expressions` once the page has loaded and
     /// its scripts have run, and returns their values as JSON texts (`"normal"`, `12`, `true`). With
     /// `width`, the page is laid out in a frame that wide (a headless window is at least 500 pixels).
-    static func probe(browser: String, page: URL, query: String = "", width: Int? = nil, expressions: [String]) throws -> [String] {
+    /// `setup`, when given, is a script run before the page's own deferred scripts.
+    static func probe(browser: String, page: URL, query: String = "", width: Int? = nil, setup: String? = nil,
+                      expressions: [String]) throws -> [String] {
         let folder = page.deletingLastPathComponent()
         let name = page.lastPathComponent
         let list = expressions.map { "() => (\($0))" }.joined(separator: ",\n")
@@ -37,7 +39,8 @@ enum HeadlessChromium {
             if (window.parent !== window) window.parent.postMessage(values, '*'); else document.body.dataset.probe = values; }, 50));</script>
             """
         let original = try Data(contentsOf: page)
-        let html = String(decoding: original, as: UTF8.self).replacingOccurrences(of: "</body>", with: script + "</body>")
+        let before = setup.map { "<script>\($0)</script>" } ?? ""
+        let html = String(decoding: original, as: UTF8.self).replacingOccurrences(of: "</body>", with: before + script + "</body>")
         try html.write(to: page, atomically: true, encoding: .utf8)
         defer { try? original.write(to: page) }
         let address = name + (query.isEmpty ? "" : "?" + query)

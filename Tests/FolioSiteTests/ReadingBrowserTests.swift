@@ -7,10 +7,10 @@ import XCTest
 final class ReadingBrowserTests: XCTestCase {
     private static let site = Result { try ReadingFixture.build() }
 
-    private func probe(_ path: String, query: String = "", width: Int? = nil, _ expressions: [String]) throws -> [String] {
+    private func probe(_ path: String, query: String = "", width: Int? = nil, setup: String? = nil, _ expressions: [String]) throws -> [String] {
         guard let browser = HeadlessChromium.path else { throw XCTSkip("Chromium is not installed (scripts/bootstrap --browser installs it)") }
         let page = try Self.site.get().appendingPathComponent(path)
-        let values = try HeadlessChromium.probe(browser: browser, page: page, query: query, width: width, expressions: expressions)
+        let values = try HeadlessChromium.probe(browser: browser, page: page, query: query, width: width, setup: setup, expressions: expressions)
         XCTAssertEqual(values.count, expressions.count, "the probe did not run")
         return values
     }
@@ -34,6 +34,19 @@ final class ReadingBrowserTests: XCTestCase {
             #""section-number: tr:zh-Hans tr:en""#, #""block""#, "true", #""normal""#, #""normal""#, #""dot""#, #""none""#,
             "0", #""A bar chart of sales""#,
         ])
+    }
+
+    // Where the browser has no text-autospace, the script puts a quarter-em span between Han and Latin
+    // (`为|iOS|而设计`), the text itself unchanged; English is left alone.
+    func testAutospaceFallbackWithoutTheProperty() throws {
+        let values = try probe("first/01-basics.html", query: "mode=both", setup: "CSS.supports = () => false;", [
+            "document.querySelectorAll('main [lang=zh-Hans] .autospace').length > 0",
+            "[...document.querySelectorAll('main p')].some(p => p.textContent.startsWith('在app中使用全屏'))",
+            "(() => { const gap = document.querySelector('main .autospace'); return gap.previousSibling.data.slice(-1) + '|' + gap.nextSibling.data.slice(0, 3); })()",
+            "parseFloat(getComputedStyle(document.querySelector('main .autospace')).marginInlineStart) > 0",
+            "document.querySelectorAll('main [lang=en] .autospace').length",
+        ])
+        XCTAssertEqual(values, ["true", "true", #""为|iOS""#, "true", "0"])
     }
 
     // Reading English only, the English heading is the heading: its size, weight and colour are the

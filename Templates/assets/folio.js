@@ -52,7 +52,9 @@
       var editionLink = document.createElement("li");
       editionLink.innerHTML = "<a></a>";
       editionLink.firstChild.href = root + edition.h;
-      editionLink.firstChild.textContent = "版本说明与目录 · Overview";
+      // The edition's own page: its contents (and colophon), named so as not to echo a chapter's title
+      // (a preface called 版本说明 sat under "版本说明与目录").
+      editionLink.firstChild.textContent = "本版目录 · Contents";
       list.appendChild(editionLink);
       edition.c.forEach(function (chapter) {
         var item = document.createElement("li");

@@ -1,4 +1,5 @@
 import XCTest
+import FolioCore
 @testable import FolioSite
 
 /// The reading rules of the default theme, measured in headless Chromium on `ReadingFixture`: heading
@@ -66,6 +67,26 @@ final class ReadingBrowserTests: XCTestCase {
     func testOpeningAPageScrollsOnlyTheSidebar() throws {
         let values = try probe("second/32-more.html", width: 1280, ["window.scrollY", "document.getElementById('book-toc').scrollTop > 0"])
         XCTAssertEqual(values, ["0", "true"])
+    }
+
+    // No sidebar entry of an edition echoes another: the edition's own page is not named like its
+    // preface (版本说明), and two essays of one title are told apart.
+    func testSidebarEntriesDoNotEchoEachOther() throws {
+        let labels = try probe("second/01-sites.html", width: 1280, [
+            "[...document.querySelectorAll('#book-toc details')].map(d => [...d.querySelectorAll('li a')].map(a => a.textContent.split(' · ')[0].trim()))",
+        ])
+        let editions = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(XCTUnwrap(labels.first).utf8)) as? [[String]])
+        XCTAssertEqual(editions.count, 2)
+        for entries in editions {
+            for (index, entry) in entries.enumerated() {
+                // Echoed: the same, or the same followed by more Chinese (版本说明 / 版本说明与目录).
+                let echoes = entries.enumerated().contains { other in
+                    other.offset != index && other.element.hasPrefix(entry)
+                        && (other.element == entry || other.element.dropFirst(entry.count).first?.isHan == true)
+                }
+                XCTAssertFalse(echoes, "'\(entry)' is echoed in \(entries)")
+            }
+        }
     }
 
     // At phone width a long address wraps inside its paragraph, starting on the line of the words

@@ -19,6 +19,7 @@ enum ReadingFixture {
     private static let pages: [String: String] = [
         "book.json": #"{"title": {"en": "Guidelines", "zh": "人机界面指南 · 中英双语"}, "editions": ["first", "second"]}"#,
         "first/colophon.md": "---\ntitle_en: \"First Guide\"\ntitle_zh: \"第一版\"\nkind: \"colophon\"\nshort_title: \"First\"\n---\nThe first.\n",
+        "first/00-notes.md": "---\ntitle_zh: \"版本说明\"\nkind: \"preface\"\n---\n说明。\n",
         "first/01-basics.md": """
             ---
             title_en: "Basics"

@@ -85,19 +85,6 @@ public struct HTMLRenderer: Sendable {
         if let extra = afterHeading(english) ?? afterHeading(chinese) { out.appendUTF8(extra) }
     }
 
-    /// True when a link's text `text` is its address `href`, give or take the scheme, `www.` and a
-    /// final slash (`example.com/a` for `https://www.example.com/a/`).
-    static func isAddressText(_ text: String, of href: String) -> Bool {
-        func bare(_ address: String) -> Substring {
-            var rest = Substring(address.trimmingWhitespace())
-            for prefix in ["https://", "http://", "www."] where rest.lowercased().hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
-            while rest.hasSuffix("/") { rest = rest.dropLast() }
-            return rest
-        }
-        let shown = bare(text)
-        return !shown.isEmpty && shown == bare(href)
-    }
-
     /// `<hN` and the id attribute, if any (the tag is left open for more attributes).
     private func openHeading(_ level: Int, id: String?, into out: inout [UInt8]) {
         out.append("<h")

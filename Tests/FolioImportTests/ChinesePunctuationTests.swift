@@ -13,9 +13,9 @@ final class ChinesePunctuationTests: XCTestCase {
     // Emphasis marks are seen through, and an English word in parentheses after Chinese gets
     // full-width parentheses.
     func testEmphasisAndGlossedWords() {
-        let (text, changes) = ChinesePunctuation.normalize("- **遵从(Deference)**:UI应该有助于理解。")
-        XCTAssertEqual(text, "- **遵从（Deference）**：UI应该有助于理解。")
-        XCTAssertEqual(changes.count, 3)
+        let (text, changes) = ChinesePunctuation.normalize("- **遵从(Deference)**:UI应该有助于理解。\n- **视图 (Views)** : 包含内容。")
+        XCTAssertEqual(text, "- **遵从（Deference）**：UI应该有助于理解。\n- **视图（Views）**：包含内容。")
+        XCTAssertEqual(changes.count, 6)
     }
 
     func testCodeLinksNumbersAndEnglishKeepTheirMarks() {

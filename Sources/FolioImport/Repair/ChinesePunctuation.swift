@@ -82,7 +82,10 @@ public enum ChinesePunctuation {
                 guard chineseBefore || (chineseAfter && lineIsChinese) else { continue }
                 out[index] = fullWidth[char]!
                 changes.append(Change(line: number, column: index + 1, from: char, to: out[index]))
-                // Spaces after a full-width mark are dropped when Chinese follows.
+                // Spaces before a full-width mark are dropped (`视图** :` → `视图**：`), and after it when
+                // Chinese follows.
+                var gap = index - 1
+                while gap >= 0, chars[gap] == " " { removed.insert(gap); gap -= 1 }
                 if let after, after.char.isCJK { for gap in (index + 1)..<after.index where chars[gap] == " " { removed.insert(gap) } }
             }
         }

@@ -32,8 +32,8 @@ enum BuildCommand {
         let out = parsed.options["out"] ?? "Site"
         let options = SiteOptions(
             contentDirectory: ImportCommand.resolve(parsed.options["content"] ?? "Content", in: directory),
-            templatesDirectory: ImportCommand.resolve(parsed.options["theme"] ?? "Templates", in: directory),
-            overrideTemplatesDirectory: parsed.options["templates"].map { ImportCommand.resolve($0, in: directory) },
+            templatesDirectory: parsed.options["theme"].map { ImportCommand.resolve($0, in: directory) },
+            overrideTemplatesDirectory: ThemeCommand.bookTheme(parsed.options["templates"], in: directory),
             outputDirectory: ImportCommand.resolve(out, in: directory),
             baseURL: parsed.options["base-url"], printLanguage: printLanguage, paper: paper)
         let timed = ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil

@@ -9,6 +9,8 @@ enum CommandHelp {
       import                  Import the sources of Content/sources/manifest.json into Markdown chapters.
       build                   Build the book from Content/ into Site/.
       check                   Check links, references, anchors, pairs and images without writing anything.
+      new <dir>               Start a new book in <dir>.
+      theme <dir>             Write the built-in theme into <dir>, to customise it.
       help [subcommand]       Show help.
 
     See 'folio help <subcommand>' for a subcommand's options.
@@ -19,13 +21,15 @@ enum CommandHelp {
 
     USAGE: folio import [--content <dir>] [--force]
            folio import <file> --format <format> [--out <dir>] [--force]
+           folio import <dir> --format markdown-book [--out <dir>] [--force]
 
     ARGUMENTS:
       <file>                  One source file to import with generic detection (no manifest entry).
+      <dir>                   An mdBook or GitBook book (SUMMARY.md with book.toml or book.json).
 
     OPTIONS:
       --content <dir>         The book's content folder (default: Content).
-      --format <format>       The importer for <file>: zhihu-column or text.
+      --format <format>       The importer for <file>: zhihu-column or text; markdown-book for <dir>.
       --out <dir>             Where <file>'s chapters go (default: the content folder).
       --force                 Overwrite chapters that were edited by hand since they were imported.
       -h, --help              Show help.
@@ -40,8 +44,9 @@ enum CommandHelp {
 
     OPTIONS:
       --content <dir>         The book's content folder (default: Content).
-      --templates <dir>       A theme folder whose templates and assets override the default theme.
-      --theme <dir>           The default theme folder (default: Templates).
+      --templates <dir>       A theme folder whose templates and assets override the default theme
+                              file by file (default: Templates, when the folder exists).
+      --theme <dir>           A theme folder that replaces the built-in default theme.
       --out <dir>             The output folder (default: Site). It is replaced as a whole.
       --base-url <url>        The site's public address: adds canonical links and sitemap.xml.
       --print-lang <lang>     Languages of print.html: en, zh or both (default: both).
@@ -68,11 +73,35 @@ enum CommandHelp {
     The exit code is 1 when there are errors.
     """
 
+    static let new = """
+    OVERVIEW: Start a new book: Content/book.json and an edition with a colophon and two short chapters
+    that show the bilingual content format. The built-in theme is used unless the book has Templates/.
+
+    USAGE: folio new <dir> [--title <title>] [--lang <lang>]
+
+    ARGUMENTS:
+      <dir>                   A new or empty folder.
+
+    OPTIONS:
+      --title <title>         The book's title (default: the folder's name).
+      --lang <lang>           The edition's languages: zh, en or both (default: both).
+      -h, --help              Show help.
+    """
+
+    static let theme = """
+    OVERVIEW: Write the built-in theme (templates and assets) into a new or empty folder, to customise it.
+    'folio build' takes a book's Templates/ (or --templates <dir>) over the built-in theme, file by file.
+
+    USAGE: folio theme <dir>
+    """
+
     static func text(for command: String) -> String? {
         switch command {
         case "import": return importCommand
         case "build": return build
         case "check": return check
+        case "new": return new
+        case "theme": return theme
         case "help": return main
         default: return nil
         }

@@ -20,14 +20,17 @@ enum ImportCommand {
                                                   displayPrefix: parsed.options["content"] ?? "Content")
         case 1:
             guard let format = parsed.options["format"] else {
-                throw ParsedArguments.UsageError(message: "importing a single file needs --format (\(ImportRunner.formatNames.joined(separator: "|")))")
+                throw ParsedArguments.UsageError(message: "importing a single file needs --format (\(ImportRunner.allFormatNames.joined(separator: "|")))")
             }
-            guard ImportRunner.importers[format] != nil else {
-                throw ParsedArguments.UsageError(message: "unknown format '\(format)'; use one of: \(ImportRunner.formatNames.joined(separator: ", "))")
+            guard ImportRunner.allFormatNames.contains(format) else {
+                throw ParsedArguments.UsageError(message: "unknown format '\(format)'; use one of: \(ImportRunner.allFormatNames.joined(separator: ", "))")
             }
             let file = parsed.positionals[0]
             let out = parsed.options["out"] ?? parsed.options["content"] ?? "Content"
-            outcome = ImportRunner.importFile(resolve(file, in: directory), format: format,
+            outcome = format == ImportRunner.markdownBookFormat
+                ? ImportRunner.importMarkdownBook(resolve(file, in: directory), outputDirectory: resolve(out, in: directory), force: force,
+                                                  displayPath: file, outputDisplayPrefix: out)
+                : ImportRunner.importFile(resolve(file, in: directory), format: format,
                                               outputDirectory: resolve(out, in: directory), force: force,
                                               displayPath: file, outputDisplayPrefix: out)
         default:

@@ -60,7 +60,8 @@ public enum ImportRunner {
         if diagnostics.containsErrors { return outcome }
         var files: [String: [String: String]] = [:]
         for chapter in chapters {
-            files[chapter.edition, default: [:]][chapter.fileName] = ContentWriter.fileText(for: chapter, sourceFile: displayPath)
+            files[chapter.edition, default: [:]][chapter.fileName] = ContentWriter.fileText(
+                for: chapter, sourceFile: recordedSource(displayPath, file: url, outputDirectory: outputDirectory))
         }
         let written = ContentWriter(contentDirectory: outputDirectory, displayPrefix: outputDisplayPrefix, force: force).write(files)
         outcome.written = written.written
@@ -72,6 +73,16 @@ public enum ImportRunner {
                                                    in: outputDirectory, displayPrefix: outputDisplayPrefix)
         }
         return outcome
+    }
+
+    /// The source as the chapters record it: as given on the command line, or, when that is an absolute
+    /// path of this machine, relative to the output folder.
+    static func recordedSource(_ given: String, file: URL, outputDirectory: URL) -> String {
+        guard given.hasPrefix("/") else { return given }
+        let target = file.standardizedFileURL.pathComponents
+        let base = outputDirectory.standardizedFileURL.pathComponents
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
 
     /// Makes the imported edition buildable: writes a `book.json` naming it when the folder has none,

@@ -29,6 +29,9 @@ public struct ImportedChapter: Sendable, Equatable {
     public var frontMatter: FrontMatter
     /// Markdown body following the content format (README.md).
     public var body: String
+    /// Digits of the file name's number (`07`, or `007` in an edition of 100 files or more), so
+    /// that file-name order is reading order.
+    public var numberWidth = 2
 
     public init(edition: String, order: Int, slug: String, frontMatter: FrontMatter, body: String) {
         self.edition = edition
@@ -40,7 +43,8 @@ public struct ImportedChapter: Sendable, Equatable {
 
     /// The file name inside the edition folder: `07-progress-indicators.md`.
     public var fileName: String {
-        let number = order < 10 ? "0\(order)" : "\(order)"
+        let digits = String(order)
+        let number = String(repeating: "0", count: max(0, numberWidth - digits.count)) + digits
         return slug.isEmpty ? "\(number).md" : "\(number)-\(slug).md"
     }
 }

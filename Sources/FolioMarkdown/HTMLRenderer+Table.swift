@@ -17,13 +17,24 @@ extension HTMLRenderer {
                     out.append(alignments[index] == .left ? "left" : alignments[index] == .center ? "center" : "right")
                     out.append("\"")
                 }
-                if let language = TranslationPairing.language(of: cell) {
+                let glued = gluedTranslation(in: cell.children)
+                if glued == nil, let language = TranslationPairing.language(of: cell) {
                     out.append(" lang=\"")
                     out.appendUTF8(language.htmlLang)
                     out.append("\"")
                 }
                 out.append(">")
-                renderInlines(cell.children, into: &out)
+                if let glued {
+                    renderInlines(Array(cell.children[..<glued.textStart]), into: &out)
+                    if glued.textStart > 0 { out.append(" ") }
+                    out.append("<span class=\"tr\" lang=\"en\">")
+                    out.appendHTMLEscaped(glued.english)
+                    out.append("</span> <span class=\"tr\" lang=\"zh-Hans\">")
+                    out.appendHTMLEscaped(glued.chinese)
+                    out.append("</span>")
+                } else {
+                    renderInlines(cell.children, into: &out)
+                }
                 out.append(isHeader ? "</th>" : "</td>")
             }
             out.append("</tr>\n")
@@ -31,5 +42,23 @@ extension HTMLRenderer {
         }
         if inBody { out.append("</tbody>\n") }
         out.append("</table></div>\n")
+    }
+
+    /// Where a cell's text ends in an English phrase with its Chinese glued after it (`Action动作`,
+    /// `Creates a new item. 添加新项目`): the two are shown as translations, so each reading mode shows
+    /// its own language. `textStart` is the first of the trailing text nodes.
+    private func gluedTranslation(in nodes: [MarkdownNode]) -> (textStart: Int, english: String, chinese: String)? {
+        let textStart = nodes.lastIndex { node in
+            switch node.kind {
+            case .text, .softBreak: return false
+            default: return true
+            }
+        }.map { $0 + 1 } ?? 0
+        let text = nodes[textStart...].map { node -> String in
+            if case .text(let s) = node.kind { return s }
+            return " "
+        }.joined()
+        guard let (english, chinese) = text.englishThenChinese else { return nil }
+        return (textStart, english, chinese)
     }
 }

@@ -51,8 +51,8 @@ public enum TranslationPairing {
     }
 
     /// Groups sibling blocks: a maximal run of English blocks directly followed by a run of Chinese
-    /// blocks of the same kinds becomes one pair; headings pair only with one heading of the same level.
-    /// Blocks without a language, and runs without a partner, stay single.
+    /// blocks is aligned block by block into pairs (`aligned`); headings pair only with one heading of
+    /// the same level. Blocks without a language, and blocks without a partner, stay single.
     public static func group(_ blocks: [MarkdownNode]) -> [BlockGroup] {
         runs(of: blocks).map { run in
             switch run {
@@ -87,9 +87,8 @@ public enum TranslationPairing {
             while enEnd < blocks.count, blocks[enEnd].language == .en, blocks[enEnd].headingLevel == nil { enEnd += 1 }
             var zhEnd = enEnd
             while zhEnd < blocks.count, blocks[zhEnd].language == .zh, blocks[zhEnd].headingLevel == nil { zhEnd += 1 }
-            if zhEnd > enEnd && families(blocks, index..<enEnd) == families(blocks, enEnd..<zhEnd)
-                && canTranslate(blocks[index..<enEnd], blocks[enEnd..<zhEnd]) {
-                runs.append(.pair(en: index..<enEnd, zh: enEnd..<zhEnd))
+            if zhEnd > enEnd {
+                runs += aligned(blocks, english: index..<enEnd, chinese: enEnd..<zhEnd)
                 index = zhEnd
             } else {
                 for english in index..<enEnd { runs.append(.single(english, language: .en)) }
@@ -99,12 +98,43 @@ public enum TranslationPairing {
         return runs
     }
 
-    /// True when Chinese blocks of this length can be a translation of the English ones: a label, a
-    /// product name or a short caption does not pair with a long Chinese run, nor a long English run
-    /// with a Chinese line. A Han character is about one English word; the bounds are generous.
-    static func canTranslate(_ english: ArraySlice<MarkdownNode>, _ chinese: ArraySlice<MarkdownNode>) -> Bool {
-        let words = MarkdownNode.tally(of: english).wordCount
-        let han = MarkdownNode.tally(of: chinese).hanCount
+    /// A run of English blocks and the run of Chinese blocks after it, aligned block by block
+    /// (`TranslationAlignment`): each step with both sides of the same families is a pair; a block
+    /// without a partner (a label, a name, an untranslated sentence) stays single, so a label never
+    /// takes a long Chinese run as its "translation" and hides it in English mode.
+    static func aligned(_ blocks: [MarkdownNode], english: Range<Int>, chinese: Range<Int>) -> [BlockRun] {
+        if english.count == 1, chinese.count == 1, !isPlausible(blocks, english, chinese) {
+            return [.single(english.lowerBound, language: .en), .single(chinese.lowerBound, language: .zh)]
+        }
+        let steps = english.count == 1 && chinese.count == 1
+            ? [TranslationAlignment.Step(english: 0..<1, chinese: 0..<1)]
+            : TranslationAlignment.align(words: english.map { MarkdownNode.tally(of: blocks[$0...$0]).wordCount },
+                                         han: chinese.map { MarkdownNode.tally(of: blocks[$0...$0]).hanCount })
+        var runs: [BlockRun] = []
+        var singles: [Int] = []  // blocks without a partner, kept in the order of the text
+        func flushSingles() {
+            runs += singles.sorted().map { .single($0, language: $0 < english.upperBound ? .en : .zh) }
+            singles = []
+        }
+        for step in steps {
+            let en = english.lowerBound + step.english.lowerBound..<english.lowerBound + step.english.upperBound
+            let zh = chinese.lowerBound + step.chinese.lowerBound..<chinese.lowerBound + step.chinese.upperBound
+            if !en.isEmpty, !zh.isEmpty, families(blocks, en) == families(blocks, zh) {
+                flushSingles()
+                runs.append(.pair(en: en, zh: zh))
+            } else {
+                singles += Array(en) + Array(zh)
+            }
+        }
+        flushSingles()
+        return runs
+    }
+
+    /// For one block each side: whether the Chinese is of a length that can translate the English
+    /// (a label or a name does not pair with a long paragraph). The bounds are generous.
+    private static func isPlausible(_ blocks: [MarkdownNode], _ english: Range<Int>, _ chinese: Range<Int>) -> Bool {
+        let words = MarkdownNode.tally(of: blocks[english]).wordCount
+        let han = MarkdownNode.tally(of: blocks[chinese]).hanCount
         return han <= 6 * words + 12 && words <= 3 * han + 8
     }
 

@@ -37,7 +37,7 @@ final class FolioCommandTests: XCTestCase {
     func testSingleFileImportNeedsFormat() {
         let result = run(["import", "notes.txt"])
         XCTAssertEqual(result.code, 64)
-        XCTAssertTrue(result.err.hasPrefix("Error: importing a single file needs --format (text|zhihu-column)"), result.err)
+        XCTAssertTrue(result.err.hasPrefix("Error: importing a single file needs --format (markdown-book|text|zhihu-column)"), result.err)
     }
 
     // help prints the overview with subcommands; help for a subcommand prints its options.

@@ -94,4 +94,47 @@ final class BlockRepairTests: XCTestCase {
         XCTAssertEqual(BlockRepair.separated("- One.\n\n  Two."), ["- One.\n\n  Two."])
         XCTAssertEqual(BlockRepair.separated("```comments\n[\n\n]\n```"), ["```comments\n[\n\n]\n```"])
     }
+
+    // Rows left as paragraphs under a header of bold cells become a table: an image icon takes the row's
+    // name as alt text, a text icon (`Cancel`) stays text, the English and Chinese description share a cell.
+    func testRebuildsRowsUnderABoldHeader() {
+        let rows = "**Button name**\n\n**Function**\n\n![](https://example.org/a.png)\n\nAction动作\n\nShows a view.\n\n显示一个视图\n\n"
+            + "Cancel\n\nCancel取消\n\nCloses the view.\n\n关闭视图\n\n![](https://example.org/b.png)\n\nAdd添加\n\nCreates a new item.\n\n添加新项目\n\n## Next"
+        XCTAssertEqual(repaired(rows), """
+            | Button name | Function |
+            | --- | --- |
+            | ![Action动作](https://example.org/a.png) Action动作 | Shows a view. 显示一个视图 |
+            | Cancel Cancel取消 | Closes the view. 关闭视图 |
+            | ![Add添加](https://example.org/b.png) Add添加 | Creates a new item. 添加新项目 |
+
+            ## Next
+            """)
+        // a row that breaks the shape ends the table before it; nothing is dropped
+        let broken = "**Name**\n\n**Use**\n\nA\n\nFirst use.\n\nB\n\nSecond use.\n\nC\n\nThird use.\n\n![](https://example.org/c.png)\n\n![](https://example.org/d.png)"
+        XCTAssertEqual(repaired(broken), """
+            | Name | Use |
+            | --- | --- |
+            | A | First use. |
+            | B | Second use. |
+            | C | Third use. |
+
+            ![Figure 1](https://example.org/c.png)
+
+            ![Figure 2](https://example.org/d.png)
+            """)
+    }
+
+    // Chinese lines of two columns split by their one space outside parentheses become a table.
+    func testRebuildsSpaceSeparatedChineseColumns() {
+        XCTAssertEqual(repaired("应用扩展类型 人们使用扩展来做…\n\n今天部件(Today widget) 获得快速更新\n\n分享(Share) 发送到网站\n\n动作(Action) 操作或查看内容\n\n以下指南适用于所有类型的应用扩展。"), """
+            | 应用扩展类型 | 人们使用扩展来做… |
+            | --- | --- |
+            | 今天部件(Today widget) | 获得快速更新 |
+            | 分享(Share) | 发送到网站 |
+            | 动作(Action) | 操作或查看内容 |
+
+            以下指南适用于所有类型的应用扩展。
+            """)
+        XCTAssertNil(TableRows.twoCells("在 iOS 中使用"), "spaces around a Latin word are not a column break")
+    }
 }

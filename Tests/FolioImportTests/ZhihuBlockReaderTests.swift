@@ -83,3 +83,17 @@ final class ZhihuBlockReaderTests: XCTestCase {
                        "Intro\n\nsee\n\n[Card](https://a.example/)\n\nafter [b](https://b.example/)")
     }
 }
+
+/// Code in column HTML stays code, HTML written inside it included.
+final class ZhihuCodeTests: XCTestCase {
+    private func markdown(_ html: String) -> String { ZhihuMarkdownWriter().write(ZhihuBlockReader.read(html).map { block in
+        if case .text(_, let text) = block { return .paragraph(text) }
+        return .paragraph(InlineText())
+    }) }
+
+    func testKeepsHTMLInsideCodeAsCode() {
+        XCTAssertEqual(markdown("<p>Use <code><div class=\"x\"></code> or <code>&lt;br&gt;</code> and <code>a`b</code>.</p>"),
+                       "Use `<div class=\"x\">` or `<br>` and ``a`b``.")
+        XCTAssertEqual(markdown("<p>Press <kbd>⌘</kbd> then <b>Save</b>.</p>"), "Press `⌘` then **Save**.")
+    }
+}

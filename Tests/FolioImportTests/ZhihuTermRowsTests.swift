@@ -7,31 +7,32 @@ final class ZhihuTermRowsTests: XCTestCase {
         ZhihuHeadingPartnersTests.body(html, options: options)
     }
 
-    // A run of glued rows with English and Chinese definitions becomes term pairs, then definition pairs.
+    // A run of glued rows with English and Chinese definitions becomes term pairs, then definition pairs;
+    // the terms, repeated before body text, act as headings and are written as headings.
     func testSplitsARunOfGluedGlossaryRows() {
         let html = ["Home家", "Room房间", "Zone区域"].map {
             "<p><b>\($0)</b></p><p>Represents a physical \($0.prefix(4)).</p><p>表示物理空间。</p>"
         }.joined()
         XCTAssertEqual(body(html), """
-            **Home**
+            ## Home
 
-            **家**
+            ## 家
 
             Represents a physical Home.
 
             表示物理空间。
 
-            **Room**
+            ## Room
 
-            **房间**
+            ## 房间
 
             Represents a physical Room.
 
             表示物理空间。
 
-            **Zone**
+            ## Zone
 
-            **区域**
+            ## 区域
 
             Represents a physical Zone.
 
@@ -46,21 +47,21 @@ final class ZhihuTermRowsTests: XCTestCase {
             + "<p><strong>Coupons券</strong></p><p>优惠券，特价以及其他打折。</p>"
             + "<p><strong>Event tickets事件票</strong></p><p>进入音乐会。通常来说</p><p>每个凭证对应一个特定事件</p><p>比如季票。</p>"
         XCTAssertEqual(body(html), """
-            **Boarding pass**
+            ## Boarding pass
 
-            **交通凭证**
+            ## 交通凭证
 
             火车票，飞机登机牌。
 
-            **Coupons**
+            ## Coupons
 
-            **券**
+            ## 券
 
             优惠券，特价以及其他打折。
 
-            **Event tickets**
+            ## Event tickets
 
-            **事件票**
+            ## 事件票
 
             进入音乐会。通常来说
 

@@ -78,17 +78,12 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(doc.children[1].column, 1)
     }
 
-    // An English run of two paragraphs followed by two Chinese ones is one pair.
+    // An English run of two paragraphs followed by two Chinese ones is aligned paragraph by paragraph:
+    // two pairs, then the image on its own.
     func testPairsRuns() {
-        let doc = MarkdownParser.parse("One.\n\nTwo.\n\n一。\n\n二。\n\n![](i.png)\n")
-        let groups = TranslationPairing.group(doc.children)
-        XCTAssertEqual(groups.count, 2)
-        if case .pair(let en, let zh) = groups[0] {
-            XCTAssertEqual(en.count, 2)
-            XCTAssertEqual(zh.count, 2)
-        } else {
-            XCTFail("expected a pair, got \(groups[0])")
-        }
+        let doc = MarkdownParser.parse("One more time.\n\nTwo more times, please.\n\n再来一次。\n\n请再来两次吧。\n\n![](i.png)\n")
+        XCTAssertEqual(TranslationPairing.runs(of: doc.children),
+                       [.pair(en: 0..<1, zh: 2..<3), .pair(en: 1..<2, zh: 3..<4), .single(4, language: nil)])
     }
 }
 
@@ -102,5 +97,43 @@ final class HTMLEscapingTests: XCTestCase {
         }
         XCTAssertEqual("a & b < c > d \"e\" 'f'".htmlEscaped, "a &amp; b &lt; c &gt; d &quot;e&quot; 'f'")
         XCTAssertEqual("中文".htmlEscaped, "中文")
+    }
+}
+
+/// Call-outs, lost figures and table cells holding both languages.
+final class HTMLRendererBlockTests: XCTestCase {
+    private func html(_ markdown: String) -> String { HTMLRenderer().render(MarkdownParser.parse(markdown)) }
+
+    // `> [!NOTE]` is an aside with its label in both languages; its English and Chinese pair inside it.
+    func testRendersCallouts() {
+        XCTAssertEqual(html("> [!NOTE]\n> Settings should not include help.\n>\n> 设置不应该包括帮助。\n"), """
+            <aside class="callout callout-note" role="note"><p class="callout-label"><span class="tr" lang="zh-Hans">注意</span> <span class="tr" lang="en">Note</span></p>
+            <div class="pair"><div class="tr" lang="en"><p>Settings should not include help.</p>
+            </div><div class="tr" lang="zh-Hans"><p>设置不应该包括帮助。</p>
+            </div></div>
+            </aside>
+
+            """)
+        XCTAssertEqual(html("> [!UNKNOWN]\n> text\n"), "<blockquote>\n<p lang=\"en\">[!UNKNOWN]\ntext</p>\n</blockquote>\n",
+                       "an unknown marker stays a quote")
+    }
+
+    // `> [!FIGURE]` is a calm frame holding the caption of a figure the source lost.
+    func testRendersLostFigures() {
+        XCTAssertEqual(html("> [!FIGURE]\n> Figure 6-2 Three styles of status bars\n"), """
+            <figure class="missing-figure"><p class="figure-label"><span class="tr" lang="zh-Hans">原图缺失</span> <span class="tr" lang="en">Figure not available</span></p>
+            <figcaption>
+            <p lang="en">Figure 6-2 Three styles of status bars</p>
+            </figcaption></figure>
+
+            """)
+    }
+
+    // A cell whose text is English with its Chinese glued after it shows each in its own reading mode.
+    func testSplitsGluedTranslationsInTableCells() {
+        let table = html("| Name | Use |\n| --- | --- |\n| ![Add](a.png) Add添加 | Creates a new item. 添加新项目 |\n| 分享(Share) | 发送 |\n")
+        XCTAssertTrue(table.contains("<td><img src=\"a.png\" alt=\"Add\" loading=\"lazy\" decoding=\"async\" referrerpolicy=\"no-referrer\"> <span class=\"tr\" lang=\"en\">Add</span> <span class=\"tr\" lang=\"zh-Hans\">添加</span></td>"), table)
+        XCTAssertTrue(table.contains("<td><span class=\"tr\" lang=\"en\">Creates a new item.</span> <span class=\"tr\" lang=\"zh-Hans\">添加新项目</span></td>"), table)
+        XCTAssertTrue(table.contains("<td lang=\"zh-Hans\">分享(Share)</td>"), table)
     }
 }

@@ -61,4 +61,17 @@ final class CrossLinkContentTests: XCTestCase {
         let topic = try XCTUnwrap(links.topics.topic(forKey: TopicKey.english("Provide a Great Experience")!))
         XCTAssertFalse(topic.places.contains { $0.title.zh == "了解更多" }, "\(topic.places.map(\.title))")
     }
+
+    // API names alone do not make a topic: the titles must share a term (a two-character word, or a
+    // character for titles of three), and a section whose best topic its edition already treats (its
+    // parent) joins no other one.
+    func testAPIAlignmentNeedsRealTermOverlap() throws {
+        let links = CrossLinks(book: try loadBook())
+        let topic = { (title: String) in links.topics.topics.first { $0.places.contains { $0.title.zh == title } }?.english }
+        XCTAssertNotEqual(topic("用户可选的 App 图标"), "Activity Indicators")
+        XCTAssertNotEqual(topic("导航栏控件"), "Navigation Bar and Toolbar Icons")
+        XCTAssertEqual(topic("表行"), "Table Rows")
+        XCTAssertEqual(topic("分档器"), "Steppers")
+        XCTAssertEqual(topic("警告框"), "Alerts")
+    }
 }

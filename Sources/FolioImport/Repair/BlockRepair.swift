@@ -3,7 +3,7 @@ import Foundation
 
 /// The repairs every importer applies to a chapter's Markdown blocks before writing them, so the book
 /// reads right whatever the source: runs the scrape doubled kept once, glued translations split, sentences broken at old page breaks
-/// joined, note labels made call-outs, bold stand-in headings made headings, figures given words, and
+/// joined, note labels made call-outs, tables left as loose lines rebuilt, bold stand-in headings made headings, figures given words, and
 /// English and Chinese paragraph runs aligned one to one. Each repair is generic: it looks at the
 /// shape and scripts of the blocks, never at a particular source.
 public enum BlockRepair {
@@ -16,6 +16,7 @@ public enum BlockRepair {
         repaired = GluedTranslation.split(repaired)
         if joiningBrokenSentences { repaired = BrokenSentences.joined(repaired) }
         repaired = CalloutLabels.applied(repaired)
+        repaired = TableRows.applied(repaired)
         repaired = BoldLeads.applied(repaired)
         repaired = FigureCaptions.applied(repaired, chapterTitle: chapterTitle)
         repaired = PairAlignment.aligned(repaired)

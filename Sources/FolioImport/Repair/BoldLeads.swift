@@ -6,8 +6,9 @@ import FolioCore
 /// `在整个系统中…`) is joined back as that paragraph's bold lead, like its English side. Then a short
 /// bold-only paragraph with no sentence end, between body text and body text, becomes a heading one
 /// level below the heading it follows, where a chapter has at least `minimumPattern` of them: then they
-/// act as headings and get anchors and an "on this page" entry. Runs of bold paragraphs (table
-/// headers, glossary terms with their translations) stay as they are.
+/// act as headings and get anchors and an "on this page" entry. So does an English bold term with its
+/// bold Chinese translation before body text (a glossary entry). Other runs of bold paragraphs (table
+/// headers) stay as they are.
 enum BoldLeads {
     /// The fewest bold heading candidates in a chapter that make a pattern.
     static let minimumPattern = 2
@@ -37,9 +38,14 @@ enum BoldLeads {
     }
 
     static func headings(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
-        let candidates = blocks.indices.filter { index in
-            isHeadingLike(blocks[index]) && (index == 0 || !blocks[index - 1].isBoldOnly)
-                && index + 1 < blocks.count && isBody(blocks[index + 1])
+        var candidates: [Int] = []
+        for index in blocks.indices where isHeadingLike(blocks[index]) && (index == 0 || !isHeadingLike(blocks[index - 1])) {
+            if index + 1 < blocks.count, isBody(blocks[index + 1]) {
+                candidates.append(index)
+            } else if index + 2 < blocks.count, isHeadingLike(blocks[index + 1]), blocks[index].language == .en,
+                      blocks[index + 1].language == .zh, isBody(blocks[index + 2]) {
+                candidates += [index, index + 1]  // a bold term and its bold translation (`**Home**`, `**家**`)
+            }
         }
         guard candidates.count >= minimumPattern else { return blocks }
         var out = blocks

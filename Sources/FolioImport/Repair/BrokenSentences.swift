@@ -15,6 +15,10 @@ enum BrokenSentences {
     static let minimumChineseLength = 8
     /// The longest last clause that is taken for a fragment (`请参` of `…的指南，请参`).
     static let fragmentLength = 3
+    /// English words that cannot end a sentence: after them the sentence goes on whatever the case of
+    /// the next word (`…symbol name of the` ¶ `MixWithOthers property…`).
+    static let englishContinuers: Set<String> = ["a", "an", "the", "of", "in", "on", "to", "for", "with", "and", "or",
+                                                 "by", "from", "at", "as", "that", "which", "is", "are", "your", "its"]
     /// Characters that cannot end a Chinese clause.
     static let clauseContinuers: Set<Character> = ["和", "与", "及", "或", "并", "把", "被", "将", "从", "向", "让", "使"]
 
@@ -42,6 +46,8 @@ enum BrokenSentences {
         case .en:
             let lastLine = first.markdown.split(separator: "\n").last.map(String.init) ?? first.markdown
             guard MarkdownBlock.visibleText(of: lastLine).dominantLanguage == .en else { return nil }
+            let lastWord = first.visible.split(separator: " ").last.map { String($0) } ?? ""
+            if englishContinuers.contains(lastWord), start.isLatinLetter { return " " }  // `…which is in` ¶ `General settings.`
             return (end.isLetter || end.isNumber || end == "," || end == "-") && start.isLowercase && start.isLatinLetter ? " " : nil
         case .zh:
             guard first.isParagraph, first.language == .zh, first.visible.count >= minimumChineseLength,

@@ -76,6 +76,12 @@ enum FigureCaptions {
 
     private static func isImage(_ block: MarkdownBlock?) -> Bool { block?.shape == .image }
 
+    /// An image `![…](url …)` with `alt` as its alt text, whatever it had.
+    static func replacingAlt(of image: String, with alt: String) -> String {
+        guard image.hasPrefix("!["), let close = image.range(of: "](") else { return image }
+        return "![" + alt.markdownEscaped + image[close.lowerBound...]
+    }
+
     /// An image block `![](url …)` with `alt` as its alt text (an existing alt text is kept).
     static func withAlt(_ markdown: String, _ alt: String) -> String {
         guard markdown.hasPrefix("![]") else { return markdown }

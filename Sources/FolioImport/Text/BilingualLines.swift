@@ -12,11 +12,7 @@ struct BilingualLine: Sendable, Equatable {
 
     /// The lines of `source`, numbered from 1.
     static func split(_ source: String) -> [BilingualLine] {
-        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, raw in
-            var text = String(raw)
-            while let last = text.last, last == " " || last == "\r" || last == "\u{3000}" { text.removeLast() }
-            return BilingualLine(number: index + 1, text: BilingualTextRules.repairingApostrophes(text))
-        }
+        TextLines.split(source).map { BilingualLine(number: $0.number, text: BilingualTextRules.repairingApostrophes($0.text)) }
     }
 }
 

@@ -21,7 +21,9 @@ public struct TextLine: Sendable, Equatable {
 public enum TextLines {
     /// The lines of `text`: `\r\n` and `\r` count as line ends, a byte-order mark is dropped,
     /// no-break spaces (U+00A0, U+3000 ideographic space at the line ends) become plain spaces and
-    /// trailing white space is removed. Line numbers start at 1.
+    /// trailing white space is removed, and page furniture of a PDF extraction (form feeds, page numbers,
+    /// running headers and footers: `PageFurniture`) is taken out. Line numbers start at 1 and stay those
+    /// of the text.
     public static func split(_ text: String) -> [TextLine] {
         var normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
         normalized = normalized.replacingOccurrences(of: "\r", with: "\n")
@@ -35,7 +37,7 @@ public enum TextLines {
             while let last = line.last, last.isWhitespace { line.removeLast() }
             lines.append(TextLine(number: number, text: line))
         }
-        return lines
+        return PageFurniture.removed(from: lines)
     }
 }
 

@@ -36,11 +36,27 @@ extension InlineText {
         var start = from
         while start < to {
             var end = start
-            while end < to, styles[end].bold == styles[start].bold, styles[end].italic == styles[start].italic { end += 1 }
-            out += renderRun(start, end, bold: styles[start].bold, italic: styles[start].italic, from: from, to: to)
+            while end < to, styles[end].bold == styles[start].bold, styles[end].italic == styles[start].italic,
+                  styles[end].code == styles[start].code { end += 1 }
+            out += styles[start].code
+                ? Self.codeSpan(String(characters[start..<end]))
+                : renderRun(start, end, bold: styles[start].bold, italic: styles[start].italic, from: from, to: to)
             start = end
         }
         return out
+    }
+
+    /// `text` as a code span, fenced with more backquotes than any run inside it.
+    static func codeSpan(_ text: String) -> String {
+        guard !text.allSatisfy(\.isWhitespace) else { return text }
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
     }
 
     private func renderRun(_ start: Int, _ end: Int, bold: Bool, italic: Bool, from: Int, to: Int) -> String {

@@ -6,7 +6,8 @@
 /// `data-original` and `src`, never a `data:` placeholder. Text outside any element is a paragraph;
 /// a link card (`<a data-draft-node="block">`) is a paragraph of its own.
 /// Scripts, styles and other invisible elements are skipped; attributes other than link targets and
-/// image data are dropped.
+/// image data are dropped. Inside `<code>` (and `kbd`, `samp`, `tt`) tags are text: HTML written
+/// unescaped in a code sample is kept as the code it shows.
 public struct ZhihuBlockReader {
     static let blockElements: Set<String> = [
         "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "div", "blockquote", "section", "article",
@@ -22,6 +23,7 @@ public struct ZhihuBlockReader {
     private var italic = 0
     private var links: [(target: String?, isCard: Bool)] = []
     private var skipping: [String] = []
+    private var code = 0
     private var inFigure = false
     private var figureImage: (url: String, width: Int?, height: Int?)?
     private var lastImageURL: String?
@@ -43,8 +45,12 @@ public struct ZhihuBlockReader {
     }
 
     private var style: InlineStyle {
-        InlineStyle(bold: bold > 0, italic: italic > 0, link: links.last { $0.target != nil }?.target)
+        var style = InlineStyle(bold: bold > 0, italic: italic > 0, link: links.last { $0.target != nil }?.target)
+        style.code = code > 0
+        return style
     }
+
+    static let codeElements: Set<String> = ["code", "kbd", "samp", "tt"]
 
     private mutating func flush() {
         let normalized = text.normalizingWhitespace()
@@ -59,6 +65,10 @@ public struct ZhihuBlockReader {
         if let skipped = skipping.last {
             if case .endTag(let name) = token, name == skipped { skipping.removeLast() }
             if case .startTag(let name, _, let selfClosing) = token, name == skipped, !selfClosing { skipping.append(name) }
+            return
+        }
+        if code > 0, let literal = Self.literal(token) {
+            text.append(literal, style: style)  // a tag inside code is part of the code
             return
         }
         switch token {
@@ -79,6 +89,7 @@ public struct ZhihuBlockReader {
             return
         }
         switch name {
+        case _ where Self.codeElements.contains(name): if !selfClosing { code += 1 }
         case "b", "strong": if !selfClosing { bold += 1 }
         case "i", "em": if !selfClosing { italic += 1 }
         case "a":
@@ -107,6 +118,7 @@ public struct ZhihuBlockReader {
 
     private mutating func endTag(_ name: String) {
         switch name {
+        case _ where Self.codeElements.contains(name): code = max(0, code - 1)
         case "b", "strong": bold = max(0, bold - 1)
         case "i", "em": italic = max(0, italic - 1)
         case "a":
@@ -148,6 +160,20 @@ public struct ZhihuBlockReader {
         flush()
         blocks.append(.image(url: url, width: width, height: height))
         lastImageURL = url
+    }
+
+    /// A tag met inside code, written back as the text it was (nil for the code element's own tags,
+    /// `<br>` and text).
+    static func literal(_ token: HTMLToken) -> String? {
+        switch token {
+        case .startTag(let name, let attributes, let selfClosing) where !codeElements.contains(name) && name != "br":
+            let written = attributes.map { $0.value.isEmpty ? " \($0.name)" : " \($0.name)=\"\($0.value)\"" }.joined()
+            return "<\(name)\(written)\(selfClosing ? " /" : "")>"
+        case .endTag(let name) where !codeElements.contains(name) && !blockElements.contains(name):
+            return "</\(name)>"
+        default:
+            return nil
+        }
     }
 
     static func isRealImageURL(_ url: String) -> Bool {

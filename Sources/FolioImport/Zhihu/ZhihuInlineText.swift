@@ -8,6 +8,8 @@ public struct InlineStyle: Sendable, Hashable {
     public var italic = false
     /// The (unwrapped, safe) target of the enclosing link.
     public var link: String?
+    /// Inside `<code>`, `<kbd>`, `<samp>` or `<tt>`: shown as code, never read as markup.
+    public var code = false
 
     /// Creates a style.
     public init(bold: Bool = false, italic: Bool = false, link: String? = nil) {

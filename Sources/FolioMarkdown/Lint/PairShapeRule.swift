@@ -3,8 +3,9 @@ import Foundation
 /// Judges each translation pair the build makes (`TranslationPairing.runs(of:)`):
 /// `suspicious-pair` when the Chinese side cannot be a translation of the English side (a label or
 /// name paired with long Chinese, or a long English run with a few Chinese characters), and
-/// `unequal-pair` when the two sides hold different numbers of blocks, so they cannot be aligned
-/// paragraph by paragraph.
+/// `unequal-pair` when the build could not align the two sides paragraph by paragraph: both sides have
+/// several blocks, or the English holds a label or name beside its sentences (a row of a table left as
+/// text). A translator who merged two paragraphs into one is no fault.
 enum PairShapeRule {
     /// How many times longer (in `LintText.weight` units) one side may be than the other before the
     /// pair is judged no translation. In the default book's one-paragraph pairs of 15 words or more,
@@ -27,7 +28,8 @@ enum PairShapeRule {
             let chineseText = chinese.map { siblings.texts[$0] }.joined(separator: "\n")
             if let problem = lengthMismatch(english: englishText, chinese: chineseText, chineseBlocks: chinese.count) {
                 found.append(ContentFinding(.suspiciousPair, problem, at: first))
-            } else if english.count != chinese.count {
+            } else if min(english.count, chinese.count) >= 2
+                        || (english.count > chinese.count && english.contains { isName(siblings.texts[$0]) }) {
                 let lines = { (range: Range<Int>) in range.map { String(siblings.blocks[$0].line) }.joined(separator: ", ") }
                 let counts = "\(blocks(english.count, "English")) paired with \(blocks(chinese.count, "Chinese"))"
                 found.append(ContentFinding(.unequalPair, "\(counts) (lines \(lines(english)) and \(lines(chinese))); align them paragraph by paragraph", at: first))

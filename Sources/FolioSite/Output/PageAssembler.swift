@@ -50,6 +50,7 @@ struct PageAssembler {
         try clock.measure("search index") { try searchIndex.wait() }
         try sink.add(SiteFile(path: "toc.js", text: SidebarScript.script(for: book)))
         for file in theme.assets + SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { try sink.add(file) }
+        for file in EditionImages.files(editions: book.editions.map(\.id), contentDirectory: options.contentDirectory) { try sink.add(file) }
         return diagnostics
     }
 

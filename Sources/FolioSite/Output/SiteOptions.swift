@@ -4,9 +4,9 @@ import Foundation
 public struct SiteOptions: Sendable {
     /// The Content/ folder.
     public var contentDirectory: URL
-    /// The default theme folder (Templates/).
-    public var templatesDirectory: URL
-    /// A user's theme folder whose templates and assets override the default ones.
+    /// A theme folder that replaces the built-in theme; nil for the built-in one.
+    public var templatesDirectory: URL?
+    /// The book's own theme folder, whose templates and assets override the base theme file by file.
     public var overrideTemplatesDirectory: URL?
     /// The output folder (Site/).
     public var outputDirectory: URL
@@ -17,7 +17,7 @@ public struct SiteOptions: Sendable {
     /// The paper size of the print page.
     public var paper: PaperSize
 
-    public init(contentDirectory: URL, templatesDirectory: URL, overrideTemplatesDirectory: URL? = nil,
+    public init(contentDirectory: URL, templatesDirectory: URL? = nil, overrideTemplatesDirectory: URL? = nil,
                 outputDirectory: URL, baseURL: String? = nil, printLanguage: PrintLanguage = .both,
                 paper: PaperSize = .a4) {
         self.contentDirectory = contentDirectory

@@ -2,8 +2,8 @@ import FolioCore
 import FolioTemplates
 import Foundation
 
-/// The templates and static assets of the site: the default theme, overridden file by file by a
-/// user's `--templates` folder.
+/// The templates and static assets of the site: the built-in theme (or a `--theme` folder), overridden
+/// file by file by the book's own theme folder (`Templates/` or `--templates`).
 struct Theme: Sendable {
     let templates: TemplateLibrary
     /// Asset files (CSS, JS, fonts) with their paths under `assets/`.
@@ -11,8 +11,8 @@ struct Theme: Sendable {
 
     static func load(_ options: SiteOptions) -> (theme: Theme?, diagnostics: [Diagnostic]) {
         do {
-            var library = try TemplateLibrary.load(directory: options.templatesDirectory)
-            var assets = readAssets(options.templatesDirectory.appendingPathComponent("assets"))
+            var library = try options.templatesDirectory.map { try TemplateLibrary.load(directory: $0) } ?? BuiltInTheme.templates()
+            var assets = options.templatesDirectory.map { readAssets($0.appendingPathComponent("assets")) } ?? BuiltInTheme.assets
             if let overrides = options.overrideTemplatesDirectory {
                 library = library.overriding(with: try TemplateLibrary.load(directory: overrides))
                 let extra = readAssets(overrides.appendingPathComponent("assets"))
@@ -21,7 +21,7 @@ struct Theme: Sendable {
             }
             for required in ["chapter", "index", "edition", "toc", "404"] where !library.contains(required) {
                 return (nil, [.error("the theme has no template '\(required).mustache'",
-                                     at: SourceLocation(path: options.templatesDirectory.path))])
+                                     at: SourceLocation(path: themePath(options)))])
             }
             return (Theme(templates: library, assets: assets.sorted { $0.path < $1.path }), [])
         } catch let errors as TemplateErrors {
@@ -29,8 +29,13 @@ struct Theme: Sendable {
                 .error($0.message, at: SourceLocation(path: $0.path, line: $0.line, column: $0.column))
             })
         } catch {
-            return (nil, [.error("cannot read templates: \(error)", at: SourceLocation(path: options.templatesDirectory.path))])
+            return (nil, [.error("cannot read templates: \(error)", at: SourceLocation(path: themePath(options)))])
         }
+    }
+
+    /// How the base theme is named in messages.
+    private static func themePath(_ options: SiteOptions) -> String {
+        options.templatesDirectory?.path ?? "(built-in theme)"
     }
 
     private static func readAssets(_ folder: URL) -> [SiteFile] {

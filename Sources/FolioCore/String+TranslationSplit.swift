@@ -1,0 +1,12 @@
+extension String {
+    /// The text as an English part and the Chinese translation glued after it (`Creates a new
+    /// item.添加新项目`, `Action动作`): the English part has Latin words and no Han character, the Chinese
+    /// part starts at the first Han character and is mostly Chinese. Nil for text in one language.
+    public var englishThenChinese: (english: String, chinese: String)? {
+        guard let han = firstIndex(where: \.isHan) else { return nil }
+        let english = String(self[..<han]).trimmingWhitespace()
+        let chinese = String(self[han...]).trimmingWhitespace()
+        guard english.latinWordCount > 0, chinese.dominantLanguage == .zh else { return nil }
+        return (english, chinese)
+    }
+}

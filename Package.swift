@@ -19,11 +19,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "FolioCore", swiftSettings: staticRuntime),
         .target(name: "FolioTemplates", swiftSettings: staticRuntime),
         .target(name: "FolioImport", dependencies: ["FolioCore"], swiftSettings: staticRuntime),
         .target(name: "FolioMarkdown", dependencies: ["FolioCore", "CCmarkGFM"], swiftSettings: staticRuntime),
-        .target(name: "FolioSite", dependencies: ["FolioCore", "FolioMarkdown", "FolioTemplates"], swiftSettings: staticRuntime),
+        .target(name: "FolioSite", dependencies: ["FolioCore", "FolioMarkdown", "FolioTemplates", "CZlib"], swiftSettings: staticRuntime),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioImport", "FolioSite"], swiftSettings: staticRuntime),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"], swiftSettings: staticRuntime,
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),

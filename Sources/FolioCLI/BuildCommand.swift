@@ -30,6 +30,7 @@ enum BuildCommand {
             throw ParsedArguments.UsageError(message: "--base-url must start with http:// or https://")
         }
         let out = parsed.options["out"] ?? "Site"
+        if out.trimmingCharacters(in: .whitespaces).isEmpty { throw ParsedArguments.UsageError(message: "--out needs a folder name") }
         let options = SiteOptions(
             contentDirectory: ImportCommand.resolve(parsed.options["content"] ?? "Content", in: directory),
             templatesDirectory: parsed.options["theme"].map { ImportCommand.resolve($0, in: directory) },
@@ -43,7 +44,7 @@ enum BuildCommand {
         if timed { console.err("timings:\n" + clock.summary) }
         BuildConsole.report(report.diagnostics, verbose: parsed.flags.contains("verbose"), console: console)
         guard report.succeeded else {
-            console.err("Build failed; \(out)/ was left as it was.")
+            console.err("Build failed; \(out.hasSuffix("/") ? out : out + "/") was left as it was.")
             return 1
         }
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count

@@ -9,6 +9,8 @@ enum CommandHelp {
       import                  Import the sources of Content/sources/manifest.json into Markdown chapters.
       build                   Build the book from Content/ into Site/.
       check                   Check links, references, anchors, pairs and images without writing anything.
+      images                  Download the chapters' remote images into Content/images/ for offline builds.
+      epub                    Write the book as an EPUB 3 file.
       new <dir>               Start a new book in <dir>.
       theme <dir>             Write the built-in theme into <dir>, to customise it.
       help [subcommand]       Show help.
@@ -100,6 +102,8 @@ enum CommandHelp {
         case "import": return importCommand
         case "build": return build
         case "check": return check
+        case "images": return images
+        case "epub": return epub
         case "new": return new
         case "theme": return theme
         case "help": return main

@@ -18,6 +18,8 @@ public enum Folio {
             case "import": return try ImportCommand.run(rest, in: directory, console: console)
             case "build": return try BuildCommand.run(rest, in: directory, console: console)
             case "check": return try CheckCommand.run(rest, in: directory, console: console)
+            case "images": return try ImagesCommand.run(rest, in: directory, console: console)
+            case "epub": return try EPUBCommand.run(rest, in: directory, console: console)
             case "new": return try NewCommand.run(rest, in: directory, console: console)
             case "theme": return try ThemeCommand.run(rest, in: directory, console: console)
             case "help", "--help", "-h":
@@ -34,7 +36,7 @@ public enum Folio {
                 throw ParsedArguments.UsageError(message: "unknown subcommand '\(command)'")
             }
         } catch let error as ParsedArguments.UsageError {
-            let topic = ["import", "build", "check", "new", "theme"].contains(command) ? " \(command)" : ""
+            let topic = ["import", "build", "check", "images", "epub", "new", "theme"].contains(command) ? " \(command)" : ""
             console.err("Error: \(error.message)\nUsage: \(usageLine(command))\nSee 'folio help\(topic)'.")
             return 64
         } catch {
@@ -48,6 +50,8 @@ public enum Folio {
         case "import": return "folio import [<file> --format <format>] [--content <dir>] [--out <dir>] [--force]"
         case "build": return "folio build [--content <dir>] [--templates <dir>] [--out <dir>] [--base-url <url>]"
         case "check": return "folio check [--content <dir>] [--format text|json]"
+        case "images": return "folio images [--content <dir>] [--max-size <size>] [--timeout <seconds>] [--refresh]"
+        case "epub": return "folio epub [--content <dir>] [--out <file>] [--lang en|zh|both]"
         case "new": return "folio new <dir> [--title <title>] [--lang zh|en|both]"
         case "theme": return "folio theme <dir>"
         default: return "folio <subcommand> [options]"

@@ -32,6 +32,7 @@ public struct MarkdownFile: Sendable, Equatable {
             return (MarkdownFile(frontMatter: FrontMatter(), body: text, bodyStartLine: 1), [])
         }
         var frontMatter = FrontMatter()
+        var entryIndex: [String: Int] = [:]
         var closed = false
         while let line = lines.next() {
             if isFence(line, in: utf8) {
@@ -56,7 +57,14 @@ public struct MarkdownFile: Sendable, Equatable {
             }
             switch decode(rawValue) {
             case .success(let value):
-                frontMatter[key] = value
+                if let index = entryIndex[key] {
+                    diagnostics.append(.warning("front matter key '\(key)' appears twice; this later value replaces the earlier one",
+                                                at: SourceLocation(path: path, line: lines.lineNumber, column: 1)))
+                    frontMatter.replaceValue(at: index, with: value)
+                } else {
+                    entryIndex[key] = frontMatter.entries.count
+                    frontMatter.appendNew(key, value)
+                }
             case .failure(let message):
                 let afterColon = utf8[(colon + 1)..<line.upperBound].prefix { $0 == UInt8(ascii: " ") }.count
                 let valueColumn = String(decoding: utf8[line.lowerBound...colon], as: UTF8.self).count + 1 + afterColon
@@ -143,7 +151,8 @@ private struct ByteLines {
         let start = position
         let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
         position = min(end + 1, utf8.count)
-        return start..<end
+        // A CRLF line ends before its CR: front matter saved on Windows is read the same.
+        return end > start && utf8[end - 1] == UInt8(ascii: "\r") ? start..<(end - 1) : start..<end
     }
 }
 

@@ -45,6 +45,17 @@ public struct FrontMatter: Sendable, Equatable {
         }
     }
 
+    /// Appends an entry for a key known not to be present (the parser keeps its own index, so a
+    /// front matter of thousands of keys is read in linear time).
+    mutating func appendNew(_ key: String, _ value: Value) {
+        entries.append((key, value))
+    }
+
+    /// Replaces the value of the entry at `index`.
+    mutating func replaceValue(at index: Int, with value: Value) {
+        entries[index].value = value
+    }
+
     /// The string value for `key`, if present and a scalar.
     public func string(_ key: String) -> String? { self[key]?.string }
 

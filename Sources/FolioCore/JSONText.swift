@@ -67,3 +67,27 @@ public enum JSONText {
         return length
     }
 }
+
+extension JSONText {
+    /// The deepest nesting of `[` and `{` in `json` outside strings, found in one pass without
+    /// parsing (so that a decoder that recurses is never handed JSON thousands of levels deep).
+    public static func nestingDepth(_ json: String) -> Int {
+        var depth = 0, deepest = 0
+        var inString = false, escaped = false
+        for byte in json.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+}

@@ -18,22 +18,33 @@ public enum ImportRunner {
         let manifestPath = "\(displayPrefix)/sources/manifest.json"
         let manifestURL = contentDirectory.appendingPathComponent("sources/manifest.json")
         var outcome = ContentWriter.Outcome()
+        // A killed import is finished or undone first, even when this one fails early.
+        ImportTransaction(contentDirectory: contentDirectory).recoverInterrupted()
+        if let refusal = BookBoundary.refusalToRead(atPath: manifestURL.path) {
+            outcome.diagnostics.append(.error(refusal, at: SourceLocation(path: manifestPath)))
+            return outcome
+        }
         guard let data = try? Data(contentsOf: manifestURL) else {
             outcome.diagnostics.append(.error("cannot read the source manifest", at: SourceLocation(path: manifestPath)))
             return outcome
         }
-        let manifest: SourceManifest
-        do {
-            manifest = try JSONDecoder().decode(SourceManifest.self, from: data)
-        } catch {
-            outcome.diagnostics.append(.error("invalid source manifest: \(error)", at: SourceLocation(path: manifestPath)))
-            return outcome
-        }
+        let (manifestOrNil, manifestDiagnostics) = SourceManifest.read(data, path: manifestPath)
+        outcome.diagnostics += manifestDiagnostics
+        guard let manifest = manifestOrNil, !manifestDiagnostics.containsErrors else { return outcome }
         var files: [String: [String: String]] = [:]
         for source in manifest.sources {
             let path = "\(displayPrefix)/sources/\(source.file)"
-            let (chapters, diagnostics) = run(source, url: contentDirectory.appendingPathComponent("sources/\(source.file)"), displayPath: path)
+            let url = contentDirectory.appendingPathComponent("sources/\(source.file)")
+            if let problem = sourceFileProblem(url, sources: contentDirectory.appendingPathComponent("sources")) {
+                outcome.diagnostics.append(.error(problem, at: SourceLocation(path: path)))
+                continue
+            }
+            let (chapters, diagnostics) = run(source, url: url, displayPath: path)
             outcome.diagnostics += diagnostics
+            for chapter in chapters where !BookBoundary.isSlug(chapter.edition) {
+                outcome.diagnostics.append(.error("the importer made a chapter for edition '\(chapter.edition)', which is not valid: \(BookBoundary.slugRule)",
+                                                  at: SourceLocation(path: path)))
+            }
             for chapter in chapters {
                 files[chapter.edition, default: [:]][chapter.fileName] = ContentWriter.fileText(for: chapter, sourceFile: "sources/\(source.file)")
             }
@@ -47,6 +58,15 @@ public enum ImportRunner {
         let written = ContentWriter(contentDirectory: contentDirectory, displayPrefix: displayPrefix, force: force).write(files)
         return ContentWriter.Outcome(written: written.written, keptEdited: written.keptEdited, removed: written.removed,
                                      diagnostics: outcome.diagnostics + written.diagnostics)
+    }
+
+    /// Why a manifest's source file may not be read: a symbolic link, not a plain file, or a path
+    /// that leaves `sources/` through a linked folder; nil when it is fine.
+    static func sourceFileProblem(_ url: URL, sources: URL) -> String? {
+        if let refusal = BookBoundary.refusalToRead(atPath: url.path) { return refusal }
+        let resolved = url.resolvingSymlinksInPath().path
+        let root = sources.resolvingSymlinksInPath().path
+        return resolved.hasPrefix(root + "/") ? nil : "the source file lies outside Content/sources/ (through a linked folder); copy it in"
     }
 
     /// Imports one file with generic detection only, into `<outputDirectory>/<edition>/`.

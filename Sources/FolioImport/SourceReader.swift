@@ -12,47 +12,14 @@ public enum SourceReader {
         return decode(data, displayPath: displayPath)
     }
 
-    /// Decodes `data` as UTF-8 text, rejecting empty and invalid input.
+    /// Decodes `data` as UTF-8 text, rejecting invalid input and a file of white space only.
     public static func decode(_ data: Data, displayPath: String) -> (text: String?, diagnostic: Diagnostic?) {
-        if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return (nil, .error("the source file is empty", at: SourceLocation(path: displayPath)))
+        let (text, problem) = UTF8Text.decode(data, path: displayPath)
+        guard let text else { return (nil, problem) }
+        if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0 == "\u{FEFF}" || $0 == "\u{200B}" }) {
+            return (nil, .error(data.isEmpty ? "the source file is empty" : "the source file holds only white space",
+                                at: SourceLocation(path: displayPath)))
         }
-        if let text = String(validatingUTF8Data: data) {
-            return (text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, nil)
-        }
-        let offset = firstInvalidUTF8Offset(data)
-        let valid = String(decoding: data.prefix(offset), as: UTF8.self)
-        let location = SourceLocation.of(utf8Offset: valid.utf8.count, in: valid, path: displayPath)
-        return (nil, .error("invalid UTF-8 (byte 0x\(String(data[data.startIndex + offset], radix: 16))); save the file as UTF-8", at: location))
-    }
-
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
-    static func firstInvalidUTF8Offset(_ data: Data) -> Int {
-        let bytes = [UInt8](data)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return index
-            }
-            if index + length > bytes.count { return index }
-            for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
-            if length > 1, String(bytes: bytes[index..<(index + length)], encoding: .utf8) == nil { return index }
-            index += length
-        }
-        return bytes.count
-    }
-}
-
-extension String {
-    /// Decodes UTF-8 strictly: nil when any byte sequence is invalid.
-    init?(validatingUTF8Data data: Data) {
-        guard let text = String(data: data, encoding: .utf8) else { return nil }
-        self = text
+        return (text, nil)
     }
 }

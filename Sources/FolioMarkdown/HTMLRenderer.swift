@@ -15,15 +15,21 @@ public struct HTMLRenderer: Sendable {
     public var headingShift: Int
     /// HTML written right after a heading (for example links to the same section elsewhere), if any.
     public var afterHeading: @Sendable (MarkdownNode) -> String?
+    /// Writes an image from its URL, title and alt text; the default is `ImageMarkup.append`.
+    public typealias ImageWriter = @Sendable (_ url: String, _ title: String, _ alt: String, _ out: inout [UInt8]) -> Void
+    /// How images are written (the build points them at local copies, the EPUB at its own files).
+    public var writeImage: ImageWriter
 
     public init(resolveLink: @escaping LinkResolver = { url, _ in url },
                 headingID: @escaping @Sendable (MarkdownNode) -> String? = { _ in nil },
                 headingShift: Int = 0,
-                afterHeading: @escaping @Sendable (MarkdownNode) -> String? = { _ in nil }) {
+                afterHeading: @escaping @Sendable (MarkdownNode) -> String? = { _ in nil },
+                writeImage: @escaping ImageWriter = { ImageMarkup.append(url: $0, title: $1, alt: $2, to: &$3) }) {
         self.resolveLink = resolveLink
         self.headingID = headingID
         self.headingShift = headingShift
         self.afterHeading = afterHeading
+        self.writeImage = writeImage
     }
 
     /// The HTML of `node` and its descendants.
@@ -257,7 +263,7 @@ public struct HTMLRenderer: Sendable {
             renderInlines(node.children, into: &out)
             out.append("</a>")
         case .image(let url, let title):
-            ImageMarkup.append(url: url, title: title, alt: node.plainText, to: &out)
+            writeImage(url, title, node.plainText, &out)
         default:
             render(node, into: &out)
         }

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import FolioCore
 import Foundation
 
 /// Parses GitHub-flavoured Markdown with cmark-gfm (tables, strikethrough, autolink, tagfilter) into a
@@ -13,10 +14,23 @@ public enum MarkdownParser {
     }()
 
     /// Parses `text`. Line numbers in the tree are shifted by `lineOffset` (the front matter's length)
-    /// so that they are lines of the whole file.
+    /// so that they are lines of the whole file. A document nested deeper than
+    /// `MarkdownDepth.maximum` comes back empty (see `parse(_:lineOffset:path:)` for the error).
     public static func parse(_ text: String, lineOffset: Int = 0) -> MarkdownNode {
+        parse(text, lineOffset: lineOffset, path: "").document
+    }
+
+    /// Parses `text` read from `path`; a document whose blocks or inlines nest deeper than
+    /// `MarkdownDepth.maximum` is refused with an error at the first node too deep (the tree is walked
+    /// by recursion later, which must not exhaust the stack).
+    public static func parse(_ text: String, lineOffset: Int, path: String) -> (document: MarkdownNode, diagnostics: [Diagnostic]) {
         _ = registered
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return MarkdownNode(.document) }
+        var contiguous = text
+        if let tooWide = contiguous.withUTF8(MarkdownDepth.firstLineWithTooManyCells) {
+            let column = LineTable(text).characterColumn(line: tooWide.line, byteColumn: tooWide.byteColumn)
+            return (MarkdownNode(.document), [.error(MarkdownDepth.cellsMessage, at: SourceLocation(path: path, line: tooWide.line + lineOffset, column: column))])
+        }
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return (MarkdownNode(.document), []) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let ext = cmark_find_syntax_extension(name) {
@@ -26,10 +40,15 @@ public enum MarkdownParser {
         text.utf8CString.withUnsafeBufferPointer { buffer in
             cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
         }
-        guard let root = cmark_parser_finish(parser) else { return MarkdownNode(.document) }
+        guard let root = cmark_parser_finish(parser) else { return (MarkdownNode(.document), []) }
         defer { cmark_node_free(root) }
         let lines = LineTable(text)
-        return convert(root, lines: lines, lineOffset: lineOffset, blockLine: 1, blockColumn: 1)
+        if let tooDeep = MarkdownDepth.firstNodeTooDeep(in: root) {
+            let line = Int(cmark_node_get_start_line(tooDeep))
+            let column = lines.characterColumn(line: line, byteColumn: Int(cmark_node_get_start_column(tooDeep)))
+            return (MarkdownNode(.document), [.error(MarkdownDepth.message, at: SourceLocation(path: path, line: line + lineOffset, column: column))])
+        }
+        return (convert(root, lines: lines, lineOffset: lineOffset, blockLine: 1, blockColumn: 1), [])
     }
 
     private static func convert(_ node: OpaquePointer, lines: LineTable, lineOffset: Int,
@@ -142,17 +161,52 @@ final class LineTable {
     func characterColumn(line: Int, byteColumn: Int) -> Int {
         guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return max(byteColumn, 1) }
         let start = lineStarts[line - 1]
-        var end = start
-        while end < bytes.count, end - start < byteColumn - 1, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let lineEnd = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count  // before its line feed
+        let end = min(start + byteColumn - 1, lineEnd)
         var from = start, characters = 0
         if cursor.line == line, start + cursor.offset <= end, isBoundary(start + cursor.offset) {
             from = start + cursor.offset
             characters = cursor.characters
+        } else if end - start > Self.longLine {
+            // Asked out of order on a long line (thousands of links in one paragraph): count from
+            // the line's index of character starts, made once, not from the line's start each time.
+            let starts = characterStarts(line: line, start: start)
+            characters = Self.count(of: starts, below: end - start)
+            cursor = (line, end - start, characters)
+            return characters + 1
         }
         let rest = bytes[from..<end]
         characters += Self.simpleCharacterCount(rest) ?? String(decoding: rest, as: UTF8.self).count
         cursor = (line, end - start, characters)
         return characters + 1
+    }
+
+    /// Lines longer than this (in bytes) get an index of character starts when asked out of order.
+    private static let longLine = 256
+    /// Per long line, the byte offsets (from the line's start) where its characters start.
+    private var characterStartsByLine: [Int: [Int]] = [:]
+
+    private func characterStarts(line: Int, start: Int) -> [Int] {
+        if let starts = characterStartsByLine[line] { return starts }
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        var starts: [Int] = []
+        var offset = 0
+        for character in String(decoding: bytes[start..<end], as: UTF8.self) {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        characterStartsByLine[line] = starts
+        return starts
+    }
+
+    /// The number of elements of the sorted `starts` below `limit` (a binary search).
+    private static func count(of starts: [Int], below limit: Int) -> Int {
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] < limit { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The number of characters of `utf8` when each of its scalars is a character of its own: ASCII,

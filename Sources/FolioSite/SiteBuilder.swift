@@ -16,7 +16,10 @@ public enum SiteBuilder {
     /// Builds the site described by `options`: pages are written into a fresh folder as they are made
     /// and swapped in at the end; on any error the folder is discarded and the old site stays.
     public static func build(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> Report {
-        let (stagedOrNil, openDiagnostics) = clock.measure("open output") { StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory) }
+        let themes = [options.templatesDirectory, options.overrideTemplatesDirectory].compactMap { $0 }
+        let (stagedOrNil, openDiagnostics) = clock.measure("open output") {
+            StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory, themeDirectories: themes)
+        }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
         let bin = ReleaseBin()
         let diagnostics = generate(options, clock: clock, into: staged, keepingIn: bin)
@@ -53,19 +56,23 @@ public enum SiteBuilder {
         let themeSlot = ResultSlots<(Theme?, [Diagnostic])>(count: 1)
         let themeLoaded = DispatchGroup()
         DispatchQueue.global().async(group: themeLoaded) { themeSlot[0] = clock.measure("theme") { Theme.load(options) } }
-        let (bookOrNil, bookDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
+        let (bookOrNil, loadDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
         themeLoaded.wait()
         let (themeOrNil, themeDiagnostics) = themeSlot[0] ?? (nil, [])
         guard let theme = themeOrNil else { return themeDiagnostics }
+        let bookDiagnostics = themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
         guard let book = bookOrNil else { return bookDiagnostics }
+        let (images, imageDiagnostics) = ImageIndex.loadCopies(contentDirectory: options.contentDirectory)
+        guard !imageDiagnostics.containsErrors else { return bookDiagnostics + imageDiagnostics }
         let searchIndex = BackgroundSearchIndex(book: book)
         let links = clock.measure("cross-links") { SiteLinks(book: book) }
-        let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics))
+        let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics), images: images)
         bin.keep((book, renderer, searchIndex))
         do {
             let rendering = try PageAssembler(book: book, options: options, theme: theme, renderer: renderer,
                                           searchIndex: searchIndex, clock: clock, bin: bin).assemble(into: sink)
-            return bookDiagnostics + rendering
+            try images.copy(from: options.contentDirectory, into: sink)
+            return bookDiagnostics + imageDiagnostics + rendering
         } catch let error as TemplateError {
             return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]
         } catch {

@@ -37,15 +37,32 @@ public struct TemplateLibrary: Sendable {
         for case let relative as String in relativePaths where relative.hasSuffix(".mustache") {
             let file = root.appendingPathComponent(relative)
             let name = String(relative.dropLast(".mustache".count))
-            do {
-                sources[name] = try String(contentsOf: file, encoding: .utf8)
-            } catch {
+            if (try? FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType) == .typeSymbolicLink {
                 throw TemplateErrors(errors: [TemplateError(path: file.path, line: 1, column: 1,
-                                                            message: "cannot read the template as UTF-8 text")])
+                                                            message: "the template is a symbolic link; templates are read only from files inside the theme folder")])
+            }
+            do {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                sources[name] = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text  // a byte order mark is not content
+            } catch {
+                let (line, column) = (try? Data(contentsOf: file)).map(Self.firstInvalidUTF8) ?? (1, 1)
+                throw TemplateErrors(errors: [TemplateError(path: file.path, line: line, column: column,
+                                                            message: "cannot read the template as UTF-8 text: save it as UTF-8")])
             }
             paths[name] = file.path
         }
         return try TemplateLibrary(templates: sources, paths: paths)
+    }
+
+    /// The line and column (in scalars) of the first byte of `data` that is not valid UTF-8.
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int) {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var (line, column) = (1, 1)
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+        }
+        return (line, column)
     }
 
     /// Merges: templates of `overrides` replace same-named ones of self (for a user's --templates folder).
@@ -53,6 +70,11 @@ public struct TemplateLibrary: Sendable {
         var merged = self
         merged.templates.merge(overrides.templates) { _, override in override }
         return merged
+    }
+
+    /// The parsed template called `name`.
+    func template(named name: String) -> ParsedTemplate? {
+        templates[name]
     }
 
     /// True when a template of that name exists.

@@ -1,5 +1,9 @@
 /// Turns a template's source into a `ParsedTemplate`, collecting every error it can find.
 enum TemplateParser {
+    /// How deep sections, parents and blocks may nest in one template: the tree is rendered by
+    /// recursion, which must not exhaust the stack (real themes nest a handful).
+    static let maximumSectionDepth = 32
+
     /// Parses `source`; returns the template, or the errors found (unclosed tags, unbalanced sections,
     /// invalid delimiters, empty tags).
     static func parse(_ source: String, name: String, path: String) -> Result<ParsedTemplate, TemplateErrors> {
@@ -40,7 +44,14 @@ private struct TreeBuilder {
             switch token.kind {
             case .text: appendText(token.content)
             case .variable(let escaped): append(.variable(TemplateName(token.content), escaped: escaped))
-            case .section, .inverted, .parent, .block: open.append(OpenTag(index: index))
+            case .section, .inverted, .parent, .block:
+                guard open.count < TemplateParser.maximumSectionDepth else {
+                    report("'\(token.spelling)' nests sections more than \(TemplateParser.maximumSectionDepth) levels deep; flatten the template",
+                           at: token.offset)
+                    open.removeAll()
+                    return
+                }
+                open.append(OpenTag(index: index))
             case .close: close(at: index)
             case .comment, .setDelimiter: break
             case .partial: append(.partial(call(for: token)))

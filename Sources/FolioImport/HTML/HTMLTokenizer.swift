@@ -2,15 +2,51 @@
 /// unquoted attribute value runs to white space or `>`, a tag cut off by the end of the input is
 /// dropped with its remains kept as text, and the contents of `script`, `style` and `textarea` are
 /// read raw up to their end tag. Nesting is not checked: mis-nested and unclosed elements are the
-/// consumer's business (see `ZhihuBlockReader`).
+/// consumer's business (see `ZhihuBlockReader`) — except that an element whose contents are hidden
+/// (`svg`, `script`, `style`, …) and that is never closed is read as if closed at once: consumers
+/// skip such an element up to its end tag, and the rest of the document would be lost without a
+/// word. `unclosedElements(in:)` names them, for a warning.
 public enum HTMLTokenizer {
     /// Elements whose contents are not markup.
     static let rawTextElements: Set<String> = ["script", "style", "textarea", "title", "xmp"]
+    /// Elements whose contents consumers hide; when one is never closed it is closed at once.
+    static let hiddenContentElements: Set<String> = rawTextElements.union(["svg", "math", "template", "head", "iframe", "object", "button", "select", "noembed", "noframes"])
 
     /// The tokens of `html`, adjacent text merged.
     public static func tokenize(_ html: String) -> [HTMLToken] {
+        tokenizeReporting(html).tokens
+    }
+
+    /// The elements of `html` whose contents would be hidden and which are never closed, in order
+    /// (`["svg"]`): `tokenize` reads each as closed at once, keeping the text after it.
+    public static func unclosedElements(in html: String) -> [String] {
+        tokenizeReporting(html).unclosed
+    }
+
+    private static func tokenizeReporting(_ html: String) -> (tokens: [HTMLToken], unclosed: [String]) {
         var reader = Reader(scalars: Array(html.unicodeScalars))
-        return reader.run()
+        var tokens = reader.run()
+        var unclosed = reader.unclosed
+        // Pair start and end tags from the end: a start tag with no end tag left after it is unclosed.
+        var pendingEnds: [String: Int] = [:]
+        var closedAtOnce: [String] = []
+        for index in tokens.indices.reversed() {
+            switch tokens[index] {
+            case .endTag(let name) where hiddenContentElements.contains(name):
+                pendingEnds[name, default: 0] += 1
+            case .startTag(let name, let attributes, selfClosing: false) where hiddenContentElements.contains(name):
+                if let count = pendingEnds[name], count > 0 {
+                    pendingEnds[name] = count - 1
+                } else {
+                    tokens[index] = .startTag(name, attributes, selfClosing: true)
+                    closedAtOnce.append(name)
+                }
+            default:
+                break
+            }
+        }
+        unclosed += closedAtOnce.reversed()
+        return (tokens, unclosed)
     }
 
     private struct Reader {
@@ -18,6 +54,10 @@ public enum HTMLTokenizer {
         var index = 0
         var tokens: [HTMLToken] = []
         var text = String.UnicodeScalarView()
+        /// Raw-text elements never closed (read as closed at once).
+        var unclosed: [String] = []
+        /// Per raw-text element, an offset from which its end tag is known not to follow.
+        var noEndTagFrom: [String: Int] = [:]
 
         init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -26,10 +66,20 @@ public enum HTMLTokenizer {
                 let scalar = scalars[index]
                 if scalar == "<", let next = peek(1) {
                     if next == "!" || next == "?" { readComment(); continue }
+                    var cutOff = false
                     if next == "/", let letter = peek(2), letter.properties.isAlphabetic, letter.isASCII {
                         if readTag(closing: true) { continue }
+                        cutOff = true
                     } else if next.properties.isAlphabetic && next.isASCII {
                         if readTag(closing: false) { continue }
+                        cutOff = true
+                    }
+                    if cutOff {
+                        // The tag runs to the end of the input: the rest is its text, not read again
+                        // from every `<` in it (thousands of `<a x="` would take quadratic time).
+                        text.append(contentsOf: scalars[index...])
+                        index = scalars.count
+                        continue
                     }
                 }
                 text.append(scalar)
@@ -143,13 +193,38 @@ public enum HTMLTokenizer {
                 emit(.endTag(name))
                 return true
             }
+            if HTMLTokenizer.rawTextElements.contains(name) && !selfClosing {
+                guard rawTextEnd(of: name) < scalars.count else {
+                    // Never closed: read as closed at once, and what follows as markup.
+                    unclosed.append(name)
+                    emit(.startTag(name, attributes, selfClosing: true))
+                    return true
+                }
+                emit(.startTag(name, attributes, selfClosing: false))
+                readRawText(of: name)
+                return true
+            }
             emit(.startTag(name, attributes, selfClosing: selfClosing))
-            if HTMLTokenizer.rawTextElements.contains(name) && !selfClosing { readRawText(of: name) }
             return true
         }
 
         /// Reads the contents of a raw-text element up to `</name` as one text token.
         mutating func readRawText(of name: String) {
+            let cursor = rawTextEnd(of: name)
+            if cursor > index { emit(.text(string(index, cursor))) }
+            index = cursor
+        }
+
+        /// Where `</name` next starts from `index` (case-insensitive), or the end of the input. A
+        /// search that found none is remembered, so thousands of unclosed `<style>` stay linear.
+        mutating func rawTextEnd(of name: String) -> Int {
+            if let missingFrom = noEndTagFrom[name], index >= missingFrom { return scalars.count }
+            let end = searchRawTextEnd(of: name)
+            if end == scalars.count { noEndTagFrom[name] = index }
+            return end
+        }
+
+        private func searchRawTextEnd(of name: String) -> Int {
             let closing = Array(("</" + name).unicodeScalars)
             var cursor = index
             search: while cursor < scalars.count {
@@ -163,8 +238,7 @@ public enum HTMLTokenizer {
                 }
                 cursor += 1
             }
-            if cursor > index { emit(.text(string(index, cursor))) }
-            index = cursor
+            return cursor
         }
     }
 }

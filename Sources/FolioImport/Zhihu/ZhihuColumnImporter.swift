@@ -60,6 +60,10 @@ public struct ZhihuColumnImporter: SourceImporter {
             diagnostics += moveProblems.map { .warning($0, at: start) }
             var usedSlugs: Set<String> = []
             for (offset, article) in ordered.enumerated() {
+                for name in HTMLTokenizer.unclosedElements(in: article.content) {
+                    diagnostics.append(.warning("article '\(article.title)' (line \(article.lines.lowerBound)): <\(name)> is never closed; the text after it is kept",
+                                                at: SourceLocation(path: input.path, line: article.lines.lowerBound, column: 1)))
+                }
                 var chapter = converter.chapter(for: article, edition: group.edition, kind: group.kind, order: offset + 1)
                 var slug = chapter.slug
                 var suffix = 2

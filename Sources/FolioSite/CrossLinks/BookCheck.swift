@@ -20,18 +20,18 @@ public enum BookCheck {
     public static func run(contentDirectory: URL, displayPrefix: String = "Content") -> Result {
         let (loaded, loadDiagnostics) = BookLoader.load(contentDirectory: contentDirectory, displayPrefix: displayPrefix)
         guard let book = loaded else { return Result(diagnostics: loadDiagnostics, references: [], summary: []) }
-        return check(book, diagnostics: loadDiagnostics)
+        return check(book, diagnostics: loadDiagnostics, images: ImageIndex.load(contentDirectory: contentDirectory).0)
     }
 
-    /// Checks a loaded book; `diagnostics` are those found while loading it.
-    public static func check(_ book: Book, diagnostics loadDiagnostics: [Diagnostic] = []) -> Result {
+    /// Checks a loaded book; `diagnostics` are those found while loading it, `images` its local copies.
+    public static func check(_ book: Book, diagnostics loadDiagnostics: [Diagnostic] = [], images held: ImageIndex = ImageIndex()) -> Result {
         let links = SiteLinks(book: book)
         var diagnostics = loadDiagnostics
         let chapters = book.chapters + book.editions.compactMap(\.colophon)
         for chapter in chapters {
             diagnostics += linkProblems(chapter, links: links)
             diagnostics += duplicateAnchors(chapter)
-            diagnostics += imagesWithoutSize(chapter)
+            diagnostics += imagesWithoutSize(chapter, held: held)
         }
         let coverage = book.translationCoverage
         let bilingual = Set(coverage.filter { $0.translatedBlocks > 0 }.map(\.edition))
@@ -83,10 +83,12 @@ public enum BookCheck {
         return problems
     }
 
-    private static func imagesWithoutSize(_ chapter: Chapter) -> [Diagnostic] {
+    /// Images whose size neither their title gives nor a local copy (`folio images`) records.
+    private static func imagesWithoutSize(_ chapter: Chapter, held: ImageIndex) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         chapter.document.forEach { node in
-            guard case .image(let url, let title) = node.kind, ImageMarkup.size(fromTitle: title) == nil else { return }
+            guard case .image(let url, let title) = node.kind, ImageMarkup.size(fromTitle: title) == nil,
+                  held.images[url] == nil else { return }
             problems.append(Diagnostic(.warning, "image '\(url)' has no size; give it as the title: ![](\(url) \"WIDTHxHEIGHT\")",
                                        at: SourceLocation(path: chapter.sourcePath, line: node.line, column: node.column), kind: "image-without-size"))
         }

@@ -66,11 +66,11 @@ public struct Glossary: Sendable {
                 add(place, key: topic.key, chinese: place.title.zh ?? "", aligned: true)
             }
         }
-        var used = Set<String>()
+        var anchors = UniqueAnchors()
         entries = byKey.values.sorted { ($0.english.lowercased(), $0.key) < ($1.english.lowercased(), $1.key) }
         for index in entries.indices {
             let base = Slug.make(entries[index].english)
-            entries[index].anchor = SectionIndexer.unique(base.isEmpty ? "term" : base, in: &used)
+            entries[index].anchor = anchors.claim(base.isEmpty ? "term" : base)
         }
     }
 

@@ -111,7 +111,7 @@ public struct TopicConcordance: Sendable {
             grouped[key]?.matches[places[index].path] = match
         }
         let rank = Dictionary(editionOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var used = Set<String>()
+        var anchors = UniqueAnchors()
         // Sorted by English title, lowercased once per topic rather than in every comparison.
         topics = order.compactMap { grouped[$0] }.map { topic in
             var topic = topic
@@ -121,7 +121,7 @@ public struct TopicConcordance: Sendable {
         }.sorted { ($0.sortKey, $0.topic.key) < ($1.sortKey, $1.topic.key) }.map(\.topic)
         for index in topics.indices {
             let base = Slug.make(topics[index].english)
-            topics[index].anchor = SectionIndexer.unique(base.isEmpty ? "topic" : base, in: &used)
+            topics[index].anchor = anchors.claim(base.isEmpty ? "topic" : base)
             topicIndexByKey[topics[index].key] = index
             for place in topics[index].places { topicIndexByPath[place.path] = index }
         }

@@ -8,27 +8,43 @@ public enum BookLoader {
     public static func load(contentDirectory: URL, displayPrefix: String = "Content") -> (Book?, [Diagnostic]) {
         let manifestURL = contentDirectory.appendingPathComponent("book.json")
         let manifestPath = "\(displayPrefix)/book.json"
+        if let refusal = BookBoundary.refusalToRead(atPath: manifestURL.path) {
+            return (nil, [.error(refusal, at: SourceLocation(path: manifestPath))])
+        }
         guard let data = try? Data(contentsOf: manifestURL) else {
             return (nil, [.error("cannot read the book manifest; create it with a title and the list of editions",
                                  at: SourceLocation(path: manifestPath))])
         }
+        let (decoded, problem) = UTF8Text.decode(data, path: manifestPath)
+        guard let json = decoded else { return (nil, problem.map { [$0] } ?? []) }
+        if let syntaxProblem = strictSyntaxProblem(json, path: manifestPath) { return (nil, [syntaxProblem]) }
         let manifest: BookManifest
         do {
-            manifest = try JSONDecoder().decode(BookManifest.self, from: data)
+            manifest = try JSONDecoder().decode(BookManifest.self, from: Data(json.utf8))
         } catch {
             return (nil, [.error("invalid book manifest: \(describe(error))", at: SourceLocation(path: manifestPath))])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = checkEditionIDs(manifest.editions, json: json, path: manifestPath)
+        if diagnostics.containsErrors { return (nil, diagnostics) }
         // Files by path, not URL: making a file URL asks the file system whether it is a folder.
         var files: [(edition: String, stem: String, path: String)] = []
         for edition in manifest.editions {
             let folder = contentDirectory.appendingPathComponent(edition)
+            let location = BookBoundary.location(ofQuoted: edition, after: "editions", in: json, path: manifestPath)
+            if BookBoundary.kind(atPath: folder.path) == .symbolicLink {
+                diagnostics.append(.error("edition folder '\(edition)' is a symbolic link; folio reads only folders inside the book", at: location))
+                continue
+            }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-                diagnostics.append(.error("edition folder '\(edition)' named in book.json does not exist",
-                                          at: SourceLocation(path: manifestPath)))
+                diagnostics.append(.error("edition folder '\(edition)' named in book.json does not exist", at: location))
                 continue
             }
             for name in names.sorted() where name.hasSuffix(".md") {
+                let shown = "\(displayPrefix)/\(edition)/\(name)"
+                if let problem = fileNameProblem(name) ?? BookBoundary.refusalToRead(atPath: folder.path + "/" + name) {
+                    diagnostics.append(.error(problem, at: SourceLocation(path: shown.debugDescriptionOfControls)))
+                    continue
+                }
                 files.append((edition, String(name.dropLast(3)), folder.path + "/" + name))
             }
         }
@@ -49,9 +65,8 @@ public enum BookLoader {
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 return (nil, [.error("cannot read file", at: SourceLocation(path: path))])
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                return (nil, [.error("file is not valid UTF-8", at: SourceLocation(path: path))])
-            }
+            let (decoded, problem) = UTF8Text.decode(data, path: path)
+            guard let text = decoded else { return (nil, problem.map { [$0] } ?? []) }
             return ChapterLoader.load(text: text, sourcePath: path, edition: file.edition, stem: file.stem)
         }
     }

@@ -10,19 +10,30 @@ public enum ChapterLoader {
         let (file, parseDiagnostics) = MarkdownFile.parse(text, path: sourcePath)
         var diagnostics = parseDiagnostics
         if diagnostics.containsErrors { return (nil, diagnostics) }
-        let frontMatter = file.frontMatter
+        var frontMatter = file.frontMatter
+        if let url = frontMatter.string("url"), !SafeURL.isAllowed(url) {
+            // The "Original" link of the page and the print page: only http(s) and mailto may get there.
+            diagnostics.append(.warning("url '\(url)' dropped: only http(s), mailto and book links are allowed",
+                                        at: location(of: "url", in: text, path: sourcePath)))
+            frontMatter["url"] = nil
+        }
         let kindName = frontMatter.string("kind") ?? (stem == "colophon" ? "colophon" : "chapter")
         guard let kind = ChapterKind(rawValue: kindName) else {
             diagnostics.append(.error("unknown kind '\(kindName)': use chapter, part, preface, essay or colophon",
                                       at: location(of: "kind", in: text, path: sourcePath)))
             return (nil, diagnostics)
         }
+        if let problem = orderProblem(frontMatter["order"]) {
+            diagnostics.append(.warning(problem, at: location(of: "order", in: text, path: sourcePath)))
+        }
         let title = BilingualText(en: frontMatter.string("title_en"), zh: frontMatter.string("title_zh"))
         if title.en == nil && title.zh == nil {
             diagnostics.append(.warning("no title: add 'title_en' or 'title_zh' to the front matter",
                                         at: SourceLocation(path: sourcePath, line: 1, column: 1)))
         }
-        let document = MarkdownParser.parse(file.body, lineOffset: file.bodyStartLine - 1)
+        let (document, markdownDiagnostics) = MarkdownParser.parse(file.body, lineOffset: file.bodyStartLine - 1, path: sourcePath)
+        diagnostics += markdownDiagnostics
+        if diagnostics.containsErrors { return (nil, diagnostics) }
         let chapter = Chapter(
             id: "\(edition)/\(stem)", edition: edition, sourcePath: sourcePath, frontMatter: frontMatter,
             kind: kind, number: frontMatter.string("number"),
@@ -30,6 +41,13 @@ public enum ChapterLoader {
             document: document, sections: SectionIndexer.sections(of: document),
             outputPath: "\(edition)/\(stem == "colophon" ? "colophon" : stem).html")
         return (chapter, diagnostics)
+    }
+
+    /// Why a chapter's `order` is out of range (not a whole number from 0 to 9999), or nil.
+    static func orderProblem(_ value: FrontMatter.Value?) -> String? {
+        guard let value else { return nil }
+        if case .int(let order) = value, (0...9999).contains(order) { return nil }
+        return "order '\(value.string ?? "[…]")' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)"
     }
 
     /// The location of front-matter key `key` in `text` (its value's column), or line 1.

@@ -9,7 +9,7 @@ public enum SectionIndexer {
     /// The sections of `document`, in order, with unique anchors.
     public static func sections(of document: MarkdownNode) -> [Section] {
         var sections: [Section] = []
-        var used = Set<String>()
+        var anchors = UniqueAnchors()
         let blocks = document.children
         var index = 0
         while index < blocks.count {
@@ -31,7 +31,7 @@ public enum SectionIndexer {
                 if TranslationPairing.language(of: node) == .en { title.en = text } else { title.zh = text }
             }
             if title.en == nil && title.zh == nil { title.zh = number }
-            let anchor = unique(anchorBase(title: title, number: number), in: &used)
+            let anchor = anchors.claim(anchorBase(title: title, number: number))
             sections.append(Section(level: level, title: title, number: number, anchor: anchor,
                                     lines: nodes.map(\.line), blockIndex: index))
             index += nodes.count
@@ -58,17 +58,4 @@ public enum SectionIndexer {
         // other title with the same Latin words.
         return text.containsHan ? slug + "-" + ContentHash.of(text).prefix(4) : slug
     }
-
-    /// `base`, or `base-2`, `base-3` … whichever is not yet in `used`.
-    public static func unique(_ base: String, in used: inout Set<String>) -> String {
-        var candidate = base
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = "\(base)-\(counter)"
-            counter += 1
-        }
-        used.insert(candidate)
-        return candidate
-    }
 }
-

@@ -64,22 +64,24 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
 
     /// Starts a site for `output`, or explains why that folder may not be replaced: it is or holds the
     /// book's content, or it holds files Folio did not write.
-    public static func open(output: URL, contentDirectory: URL) -> (StagedSite?, [Diagnostic]) {
+    /// `themeDirectories` are the theme folders, protected like the content.
+    public static func open(output: URL, contentDirectory: URL, themeDirectories: [URL] = []) -> (StagedSite?, [Diagnostic]) {
         let outputPath = output.standardizedFileURL.path
-        let contentPath = contentDirectory.standardizedFileURL.path
-        if outputPath == contentPath || contentPath.hasPrefix(outputPath + "/") || outputPath.hasPrefix(contentPath + "/") {
-            return (nil, [.error("refusing to write the site to '\(outputPath)': it holds or is inside the book's content folder; choose another --out")])
+        Leftovers.restore(output.path, from: ".\(output.lastPathComponent).old-")  // a swap cut short by a kill
+        if let refusal = OutputFolder.refusal(output: output, protected: [contentDirectory] + themeDirectories) {
+            return (nil, [.error(refusal)])
         }
-        if let problem = SiteWriter.foreignFile(in: output) {
-            return (nil, [.error("refusing to replace '\(outputPath)': it holds '\(problem)', which folio did not write; move it away or choose another --out")])
-        }
-        let staging = output.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.lastPathComponent).new-\(ProcessInfo.processInfo.processIdentifier)")
+        let parent = output.deletingLastPathComponent()
+        // Staging folders of builds that were killed (their process is gone) go first.
+        Leftovers.remove(in: parent.path, prefixes: [".\(output.lastPathComponent).new-", ".\(output.lastPathComponent).old-"])
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).new-\(ProcessInfo.processInfo.processIdentifier)")
+        InterruptCleanup.track(staging.path)  // before the folder exists: a signal never finds it untracked
         do {
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            return (nil, [.error("cannot write the site to '\(outputPath)': \(error.localizedDescription)")])
+            InterruptCleanup.forget(staging.path)
+            return (nil, [.error(FileProblem.describe(error, writing: outputPath))])
         }
         return (StagedSite(output: output, staging: staging), [])
     }
@@ -122,8 +124,13 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
         return filePath
     }
 
-    /// Writes the ledger and swaps the new site in for the old one.
+    /// Writes the ledger and swaps the new site in for the old one (to its end, even when a signal
+    /// arrives meanwhile).
     public func commit() -> [Diagnostic] {
+        InterruptCleanup.finishing { swapIn() }
+    }
+
+    private func swapIn() -> [Diagnostic] {
         let manager = FileManager.default
         let retired = output.deletingLastPathComponent()
             .appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
@@ -135,6 +142,7 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
                 try manager.moveItem(at: output, to: retired)
             }
             try manager.moveItem(at: staging, to: output)
+            InterruptCleanup.forget(staging.path)
             try? manager.removeItem(at: retired)
             return []
         } catch {
@@ -142,12 +150,13 @@ public final class StagedSite: SiteSink, @unchecked Sendable {
             if !manager.fileExists(atPath: output.path), manager.fileExists(atPath: retired.path) {
                 try? manager.moveItem(at: retired, to: output)
             }
-            return [.error("cannot write the site to '\(output.standardizedFileURL.path)': \(error.localizedDescription)")]
+            return [.error(FileProblem.describe(error, writing: output.standardizedFileURL.path))]
         }
     }
 
     /// Removes everything written; the previous site stays as it was.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
+        InterruptCleanup.forget(staging.path)
     }
 }

@@ -17,20 +17,9 @@ public enum SiteWriter {
             for file in files { try site.add(file) }
         } catch {
             site.discard()
-            return [.error("cannot write the site to '\(output.standardizedFileURL.path)': \(error.localizedDescription)")]
+            return [.error(FileProblem.describe(error, writing: output.standardizedFileURL.path))]
         }
         return site.commit()
-    }
-
-    /// The first file in `output` that the ledger does not list, or nil when all are Folio's.
-    static func foreignFile(in output: URL) -> String? {
-        let present = FileListing.files(under: output.path)
-        if present.isEmpty { return nil }
-        guard let ledger = try? String(contentsOf: output.appendingPathComponent(ledgerName), encoding: .utf8) else {
-            return present.sorted().first
-        }
-        let known = Set(ledger.split(separator: "\n").map(String.init))
-        return present.sorted().first { !known.contains($0) }
     }
 
     /// Writes `data` to the file at `path` without the fsync that `Data.write(to:)` does on Linux: the
@@ -54,9 +43,7 @@ public enum SiteWriter {
         try writeWithoutSync(toPath: path) { file in
             do {
                 try produce { part in
-                    guard part.withUnsafeBytes({ write($0, file) }) else {
-                        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
-                    }
+                    guard part.withUnsafeBytes({ write($0, file) }) else { throw FileProblem.fromErrno(path: path) }
                 }
                 return true
             } catch {
@@ -75,11 +62,12 @@ public enum SiteWriter {
     /// Opens `path` for writing, lets `body` write (it returns false when a write fell short), closes it.
     private static func writeWithoutSync(toPath path: String, _ body: (UnsafeMutablePointer<FILE>) -> Bool) throws {
         guard let file = fopen(path, "wb") else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            throw FileProblem.fromErrno(path: path)
         }
         let complete = body(file)
+        let problem = complete ? nil : FileProblem.fromErrno(path: path)
         if fclose(file) != 0 || !complete {
-            throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
+            throw problem ?? FileProblem.fromErrno(path: path)
         }
     }
 

@@ -18,7 +18,7 @@ public struct PrintAnchors: Sendable {
     private var knownFragments: [String: Set<String>] = [:]
     /// Top id of each chapter, keyed by chapter id (`edition/stem`).
     private var topByChapter: [String: String] = [:]
-    private var used: Set<String> = [coverID, contentsID, colophonsID]
+    private var used = UniqueAnchors(reserved: [coverID, contentsID, colophonsID])
 
     /// The ids of `book`, with `backMatter` pages after the colophons.
     public init(book: Book, backMatter: [PrintBackMatter] = []) {
@@ -135,6 +135,6 @@ public struct PrintAnchors: Sendable {
     }
 
     private mutating func claim(_ base: String) -> String {
-        SectionIndexer.unique(base, in: &used)
+        used.claim(base)
     }
 }

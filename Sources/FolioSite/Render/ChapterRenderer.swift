@@ -7,10 +7,15 @@ public struct ChapterRenderer: Sendable {
     public let links: SiteLinks
     /// "Also in" links under headings, on chapter pages (not in print).
     public let alsoIn: AlsoInLinks?
+    /// How images are written on the page at a path: local copies of remote images (`folio images`)
+    /// instead of the remote URL on the site, embedded copies or alt text in the EPUB.
+    public let imageWriter: @Sendable (_ pagePath: String) -> HTMLRenderer.ImageWriter
 
-    public init(links: SiteLinks, alsoIn: AlsoInLinks? = nil) {
+    public init(links: SiteLinks, alsoIn: AlsoInLinks? = nil, images: ImageIndex = ImageIndex(),
+                imageWriter: (@Sendable (_ pagePath: String) -> HTMLRenderer.ImageWriter)? = nil) {
         self.links = links
         self.alsoIn = alsoIn
+        self.imageWriter = imageWriter ?? { images.writer(forPage: $0) }
     }
 
     /// Renders `chapter` for the page at `pagePath` (usually `chapter.outputPath`); `anchorPrefix` is
@@ -41,7 +46,8 @@ public struct ChapterRenderer: Sendable {
             },
             headingID: { resolvedAnchors[$0.line] },
             headingShift: headingShift,
-            afterHeading: { resolvedExtras[$0.line] })
+            afterHeading: { resolvedExtras[$0.line] },
+            writeImage: imageWriter(pagePath))
         var html: [UInt8] = []
         var pending: [MarkdownNode] = []
         for block in chapter.document.children {
@@ -50,6 +56,8 @@ public struct ChapterRenderer: Sendable {
                 pending = []
                 do {
                     html.appendUTF8(Comment.html(try Comment.decodeThread(literal)))
+                } catch let error as Comment.TooDeep {
+                    diagnostics.append(.error(error.description, at: SourceLocation(path: chapter.sourcePath, line: block.line, column: block.column)))
                 } catch {
                     diagnostics.append(.error("comments block is not valid JSON: \(error)",
                                               at: SourceLocation(path: chapter.sourcePath, line: block.line, column: block.column)))

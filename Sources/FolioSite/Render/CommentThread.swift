@@ -11,9 +11,19 @@ public struct Comment: Sendable, Equatable, Decodable {
     public var replyTo: String?
     public var replies: [Comment]?
 
+    /// How deep the JSON of a comments block may nest (brackets and braces): replies of replies
+    /// are rendered by recursion. Twenty levels of replies fit.
+    public static let maximumJSONDepth = 42
+
+    /// A comments block nested deeper than `maximumJSONDepth`.
+    public struct TooDeep: Error, CustomStringConvertible {
+        public var description: String { "comments are nested more than \(Comment.maximumJSONDepth) levels deep (replies of replies); flatten them" }
+    }
+
     /// Decodes the JSON of a comments block.
     public static func decodeThread(_ json: String) throws -> [Comment] {
-        try JSONDecoder().decode([Comment].self, from: Data(json.utf8))
+        if JSONText.nestingDepth(json) > maximumJSONDepth { throw TooDeep() }
+        return try JSONDecoder().decode([Comment].self, from: Data(json.utf8))
     }
 
     /// The thread as HTML: a list of comments, replies nested under their comment.

@@ -68,7 +68,7 @@ public struct JSONParser {
 
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maximumDepth { throw error("JSON nested too deeply") }
+        if depth > Self.maximumDepth { throw error("JSON nested more than \(Self.maximumDepth) levels deep") }
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {

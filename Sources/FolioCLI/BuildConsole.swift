@@ -2,7 +2,8 @@ import FolioCore
 import Foundation
 
 /// What `folio build` prints: every error, then one line counting the warnings by kind (the warnings
-/// themselves with `--verbose`, or from `folio check`); and, on a terminal, the stage being worked on.
+/// themselves with `--verbose`, or from `folio check`); and, on a terminal, the stage being worked on
+/// (also the source being imported by `folio import`).
 enum BuildConsole {
     /// The errors of `diagnostics` (and with `verbose` the warnings and notes too), then the warning
     /// summary line, each on standard error.
@@ -26,10 +27,11 @@ enum BuildConsole {
         return "warning: \(warnings.count) \(noun) (\(kinds.joined(separator: ", "))); 'folio check' or 'folio build --verbose' lists them"
     }
 
-    /// A progress line on standard error that rewrites itself, only when standard error is a terminal.
-    static func progress() -> (@Sendable (String) -> Void)? {
+    /// A progress line on standard error that rewrites itself (`building: pages…`, `importing: a.txt…`),
+    /// only when standard error is a terminal.
+    static func progress(_ work: String = "building") -> (@Sendable (String) -> Void)? {
         guard isatty(2) != 0 else { return nil }
-        return { stage in FileHandle.standardError.write(Data("\r\u{1B}[Kbuilding: \(stage)…".utf8)) }
+        return { step in FileHandle.standardError.write(Data("\r\u{1B}[K\(work): \(step)…".utf8)) }
     }
 
     /// Clears the progress line, when there is one.

@@ -5,7 +5,7 @@ import Foundation
 /// `folio build`: Content/ → Site/.
 enum BuildCommand {
     static func run(_ arguments: [String], in directory: URL, console: Console) throws -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, flagNames: [],
+        let parsed = try ParsedArguments.parse(arguments, flagNames: ["verbose"],
                                                optionNames: ["content", "templates", "theme", "out", "base-url", "print-lang", "paper"])
         if parsed.flags.contains("help") {
             console.out(CommandHelp.build)
@@ -38,10 +38,11 @@ enum BuildCommand {
             outputDirectory: ImportCommand.resolve(out, in: directory),
             baseURL: parsed.options["base-url"], printLanguage: printLanguage, paper: paper)
         let timed = ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil
-        let clock = StageClock(recording: timed)
+        let clock = StageClock(recording: timed, onStage: BuildConsole.progress())
         let report = SiteBuilder.build(options, clock: clock)
+        BuildConsole.endProgress()
         if timed { console.err("timings:\n" + clock.summary) }
-        Folio.report(report.diagnostics, console: console)
+        BuildConsole.report(report.diagnostics, verbose: parsed.flags.contains("verbose"), console: console)
         guard report.succeeded else {
             console.err("Build failed; \(out.hasSuffix("/") ? out : out + "/") was left as it was.")
             return 1

@@ -40,7 +40,9 @@ enum CommandHelp {
     static let build = """
     OVERVIEW: Build the bilingual HTML book from Content/ into Site/.
 
-    USAGE: folio build [--content <dir>] [--templates <dir>] [--out <dir>] [--base-url <url>] [--print-lang <lang>] [--paper <size>]
+    USAGE: folio build [--content <dir>] [--templates <dir>] [--out <dir>] [--base-url <url>] [--print-lang <lang>] [--paper <size>] [--verbose]
+
+    Prints errors, then one line counting the warnings by kind; on a terminal it shows the stage it is at.
 
     OPTIONS:
       --content <dir>         The book's content folder (default: Content).
@@ -51,6 +53,7 @@ enum CommandHelp {
       --base-url <url>        The site's public address: adds canonical links and sitemap.xml.
       --print-lang <lang>     Languages of print.html: en, zh or both (default: both).
       --paper <size>          Paper size of print.html: a4 or letter (default: a4).
+      --verbose               List every warning and note (as 'folio check' does).
       -h, --help              Show help.
     """
 

@@ -17,7 +17,9 @@ enum ImportCommand {
         case 0:
             if parsed.options["format"] != nil { throw ParsedArguments.UsageError(message: "--format needs a <file>") }
             outcome = ImportRunner.importManifest(contentDirectory: content, force: force,
-                                                  displayPrefix: parsed.options["content"] ?? "Content")
+                                                  displayPrefix: parsed.options["content"] ?? "Content",
+                                                  progress: BuildConsole.progress("importing"))
+            BuildConsole.endProgress()
         case 1:
             guard let format = parsed.options["format"] else {
                 throw ParsedArguments.UsageError(message: "importing a single file needs --format (\(ImportRunner.allFormatNames.joined(separator: "|")))")

@@ -14,6 +14,7 @@ public enum Colophon {
         if let translators = edition.translators, !translators.isEmpty { frontMatter["translators"] = .list(translators) }
         if let date = edition.date { frontMatter["date"] = .string(date) }
         if let url = edition.url { frontMatter["url"] = .string(url) }
+        if edition.referencesOutside == true { frontMatter["references_outside"] = .bool(true) }
         var lines: [String] = []
         if let notes = edition.notes { lines += [notes, ""] }
         if let translators = edition.translators, !translators.isEmpty {

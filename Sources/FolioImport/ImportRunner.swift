@@ -13,8 +13,10 @@ public enum ImportRunner {
     /// The format names, sorted, for help and error messages.
     public static var formatNames: [String] { importers.keys.sorted() }
 
-    /// Imports every source listed in `<content>/sources/manifest.json`.
-    public static func importManifest(contentDirectory: URL, force: Bool, displayPrefix: String = "Content") -> ContentWriter.Outcome {
+    /// Imports every source listed in `<content>/sources/manifest.json`; `progress` hears the name of each
+    /// source as its import starts.
+    public static func importManifest(contentDirectory: URL, force: Bool, displayPrefix: String = "Content",
+                                      progress: ((String) -> Void)? = nil) -> ContentWriter.Outcome {
         let manifestPath = "\(displayPrefix)/sources/manifest.json"
         let manifestURL = contentDirectory.appendingPathComponent("sources/manifest.json")
         var outcome = ContentWriter.Outcome()
@@ -39,6 +41,7 @@ public enum ImportRunner {
                 outcome.diagnostics.append(.error(problem, at: SourceLocation(path: path)))
                 continue
             }
+            progress?(source.file)
             let (chapters, diagnostics) = run(source, url: url, displayPath: path)
             outcome.diagnostics += diagnostics
             for chapter in chapters where !BookBoundary.isSlug(chapter.edition) {

@@ -41,6 +41,9 @@ public struct EditionInfo: Sendable, Equatable, Codable {
     public var url: String?
     /// Free Markdown text added to the colophon.
     public var notes: String?
+    /// True when the source's by-title links that match no title of the book name documents outside it
+    /// (the source lost their targets): the build shows them as plain titles, not as unresolved.
+    public var referencesOutside: Bool?
 }
 
 /// One raw source file and how to import it.

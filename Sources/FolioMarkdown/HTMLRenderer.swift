@@ -64,14 +64,28 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    /// One heading element holding both languages; its id comes from the English heading.
+    /// One heading element holding both languages, Chinese (the book's primary language) first and the
+    /// English as a subordinate line; a section number opening either text is shown once, before both.
+    /// Its id comes from the English heading.
     private func renderHeadingPair(_ english: MarkdownNode, _ chinese: MarkdownNode, level: Int, into out: inout [UInt8]) {
         let level = min(6, level + headingShift)
         openHeading(level, id: headingID(english) ?? headingID(chinese), into: &out)
-        out.append(" class=\"bi\"><span class=\"tr\" lang=\"en\">")
-        renderInlines(english.children, into: &out)
-        out.append("</span> <span class=\"tr\" lang=\"zh-Hans\">")
-        renderInlines(chinese.children, into: &out)
+        out.append(" class=\"bi\">")
+        var chineseInlines = chinese.children
+        var englishInlines = english.children
+        let chineseNumber = HeadingNumber.split(inlines: chineseInlines)
+        let englishNumber = HeadingNumber.split(inlines: englishInlines)
+        if let number = chineseNumber?.number ?? englishNumber?.number {
+            out.append("<span class=\"section-number\">")
+            out.appendHTMLEscaped(number)
+            out.append("</span> ")
+            if let chineseNumber, chineseNumber.number == number { chineseInlines = chineseNumber.rest }
+            if let englishNumber, englishNumber.number == number { englishInlines = englishNumber.rest }
+        }
+        out.append("<span class=\"tr\" lang=\"zh-Hans\">")
+        renderInlines(chineseInlines, into: &out)
+        out.append("</span> <span class=\"tr\" lang=\"en\">")
+        renderInlines(englishInlines, into: &out)
         out.append("</span>")
         closeHeading(level, into: &out)
         if let extra = afterHeading(english) ?? afterHeading(chinese) { out.appendUTF8(extra) }
@@ -172,7 +186,11 @@ public struct HTMLRenderer: Sendable {
             out.append(isFigure ? "<figure" : "<p")
             appendLang(lang, into: &out)
             out.append(">")
-            renderInlines(node.children, into: &out)
+            if (lang ?? node.language) == .zh {
+                renderChineseInlines(node.children, into: &out)
+            } else {
+                renderInlines(node.children, into: &out)
+            }
             out.append(isFigure ? "</figure>\n" : "</p>\n")
         case .heading(let level):
             let level = min(6, level + headingShift)
@@ -196,6 +214,19 @@ public struct HTMLRenderer: Sendable {
     /// Renders inline nodes.
     public func renderInlines(_ nodes: [MarkdownNode], into out: inout [UInt8]) {
         for index in nodes.indices { renderInline(nodes[index], into: &out) }
+    }
+
+    /// Inline nodes of a Chinese paragraph: an emphasis holding only Latin text (a book title) is marked
+    /// English, so that it is set in a Latin italic rather than given Chinese emphasis dots.
+    private func renderChineseInlines(_ nodes: [MarkdownNode], into out: inout [UInt8]) {
+        for node in nodes {
+            guard case .emphasis = node.kind else { renderInline(node, into: &out); continue }
+            let text = node.plainText
+            guard text.contains(where: \.isLatinLetter), !text.contains(where: \.isHan) else { renderInline(node, into: &out); continue }
+            out.append("<em lang=\"en\">")
+            renderInlines(node.children, into: &out)
+            out.append("</em>")
+        }
     }
 
     private func renderInline(_ node: MarkdownNode, into out: inout [UInt8]) {
@@ -224,7 +255,10 @@ public struct HTMLRenderer: Sendable {
                 out.appendHTMLEscaped(title)
                 out.append("\"")
             }
-            if href.hasPrefix("http://") || href.hasPrefix("https://") { out.append(" class=\"ext\" rel=\"noopener\"") }
+            if href.hasPrefix("http://") || href.hasPrefix("https://") {
+                // A link whose text is its address is marked `url`: print shows the address once.
+                out.append(Self.isAddressText(node.plainText, of: href) ? " class=\"ext url\" rel=\"noopener\"" : " class=\"ext\" rel=\"noopener\"")
+            }
             out.append(">")
             renderInlines(node.children, into: &out)
             out.append("</a>")

@@ -8,13 +8,19 @@ public final class StageClock: @unchecked Sendable {
     /// False for a clock that only runs what it is given (reading the peak memory costs a file read).
     private let recording: Bool
 
-    /// A clock that records (`recording`), or one that only runs the stages.
-    public init(recording: Bool = true) {
+    /// Told the name of each stage as it starts (the CLI shows it as progress on a terminal).
+    private let onStage: (@Sendable (String) -> Void)?
+
+    /// A clock that records (`recording`), or one that only runs the stages; `onStage` hears each
+    /// stage's name as it starts.
+    public init(recording: Bool = true, onStage: (@Sendable (String) -> Void)? = nil) {
         self.recording = recording
+        self.onStage = onStage
     }
 
     /// Runs `body`, recording its wall time under `name`.
     public func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        onStage?(name)
         guard recording else { return try body() }
         let start = DispatchTime.now().uptimeNanoseconds
         defer {

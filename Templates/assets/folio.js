@@ -52,7 +52,9 @@
       var editionLink = document.createElement("li");
       editionLink.innerHTML = "<a></a>";
       editionLink.firstChild.href = root + edition.h;
-      editionLink.firstChild.textContent = "版本说明与目录 · Overview";
+      // The edition's own page: its contents (and colophon), named so as not to echo a chapter's title
+      // (a preface called 版本说明 sat under "版本说明与目录").
+      editionLink.firstChild.textContent = "本版目录 · Contents";
       list.appendChild(editionLink);
       edition.c.forEach(function (chapter) {
         var item = document.createElement("li");
@@ -74,7 +76,8 @@
     nav.innerHTML = "";
     nav.appendChild(fragment);
     var current = nav.querySelector("[aria-current]");
-    if (current && current.scrollIntoView) current.scrollIntoView({ block: "center" });
+    // Scroll the sidebar alone to the current page (scrollIntoView would scroll the page too).
+    if (current) nav.scrollTop += current.getBoundingClientRect().top - nav.getBoundingClientRect().top - nav.clientHeight / 2;
   }
   var toggle = document.querySelector(".sidebar-toggle");
   if (toggle && nav) {
@@ -113,5 +116,31 @@
       }
     });
     headings[i].appendChild(anchor);
+  }
+
+  // Mixed Chinese and Latin: where the browser has no text-autospace, a quarter-em span between Han and
+  // Latin letters or digits (the text itself, and so copying and search, stay as written)
+  if (!(window.CSS && CSS.supports && CSS.supports("text-autospace", "normal"))) {
+    var main = document.querySelector("main");
+    var boundary = /([\u3400-\u4dbf\u4e00-\u9fff])(?=[A-Za-z0-9])|([A-Za-z0-9])(?=[\u3400-\u4dbf\u4e00-\u9fff])/g;
+    var walker = main && document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        var parent = node.parentNode;
+        if (!parent || parent.closest("code, pre, script, style, .raw")) return NodeFilter.FILTER_REJECT;
+        var lang = parent.closest("[lang]");
+        return lang && lang.getAttribute("lang") === "zh-Hans" && boundary.test(node.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+      }
+    });
+    var texts = [];
+    while (walker && walker.nextNode()) texts.push(walker.currentNode);
+    texts.forEach(function (node) {
+      var parts = node.data.replace(boundary, "$1$2\u0000").split("\u0000");
+      var fragment = document.createDocumentFragment();
+      parts.forEach(function (part, index) {
+        if (index > 0) { var gap = document.createElement("span"); gap.className = "autospace"; fragment.appendChild(gap); }
+        fragment.appendChild(document.createTextNode(part));
+      });
+      node.parentNode.replaceChild(fragment, node);
+    });
   }
 })();

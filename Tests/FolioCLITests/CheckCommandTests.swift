@@ -47,11 +47,11 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.err, """
             Content/demo/01-controls.md:9:18: error: broken link '02-buttons.md': no file '02-buttons.md' in the book
             Content/demo/01-controls.md:9:47: error: broken link '#steppers': no heading with anchor 'steppers' in demo/01-controls
-            Content/demo/01-controls.md:13:5: warning: unresolved reference to 'Nowhere': no section or chapter has this title
-            Content/demo/01-controls.md:15:1: warning: duplicate heading anchor 'sliders' (first used at line 5); this heading gets 'sliders-2'
-            Content/demo/01-controls.md:17:1: warning: image 'https://example.com/a.png' has no size; give it as the title: ![](https://example.com/a.png "WIDTHxHEIGHT")
-            Content/demo/01-controls.md:13:1: warning: English block has no Chinese translation: See Nowhere.
-            Content/demo/01-controls.md:15:1: warning: English block has no Chinese translation: Sliders
+            Content/demo/01-controls.md:13:5: warning: [unresolved-reference] unresolved reference to 'Nowhere': no section or chapter has this title
+            Content/demo/01-controls.md:15:1: warning: [duplicate-anchor] duplicate heading anchor 'sliders' (first used at line 5); this heading gets 'sliders-2'
+            Content/demo/01-controls.md:17:1: warning: [image-without-size] image 'https://example.com/a.png' has no size; give it as the title: ![](https://example.com/a.png "WIDTHxHEIGHT")
+            Content/demo/01-controls.md:13:1: warning: [untranslated] English block has no Chinese translation: See Nowhere.
+            Content/demo/01-controls.md:15:1: warning: [untranslated] English block has no Chinese translation: Sliders
             Content/demo/01-controls.md:17:1: warning: [image-without-alt] image 'https://example.com/a.png' has no alt text; describe it (from its caption or the section)
 
             """)

@@ -39,7 +39,7 @@ final class CheckLintOutputTests: XCTestCase {
         let result = run(["check"], in: try writeBook())
         XCTAssertEqual(result.code, 0)
         XCTAssertEqual(result.err, """
-            Content/demo/01-icons.md:9:1: warning: English block has no Chinese translation: NOTE
+            Content/demo/01-icons.md:9:1: warning: [untranslated] English block has no Chinese translation: NOTE
             Content/demo/01-icons.md:9:1: warning: [bare-label] label 'NOTE' stands alone; make it a callout (> [!NOTE]) holding the text it introduces
             Content/demo/01-icons.md:11:1: warning: [image-without-alt] image 'https://example.com/a.png' has no alt text; describe it (from its caption or the section)
 
@@ -63,11 +63,11 @@ final class CheckLintOutputTests: XCTestCase {
             """), result.out)
     }
 
-    // JSON output: a finding carries its kind in a `kind` field; other diagnostics have none.
+    // JSON output: a diagnostic that has a kind carries it in a `kind` field.
     func testJSONOutputCarriesTheKind() throws {
         let result = run(["check", "--format", "json"], in: try writeBook())
         let array = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
-        XCTAssertEqual(array.map { $0["kind"] as? String }, [nil, "bare-label", "image-without-alt"])
+        XCTAssertEqual(array.map { $0["kind"] as? String }, ["untranslated", "bare-label", "image-without-alt"])
         XCTAssertEqual(array[2]["file"] as? String, "Content/demo/01-icons.md")
         XCTAssertEqual(array[2]["line"] as? Int, 11)
         XCTAssertEqual(array[2]["column"] as? Int, 1)

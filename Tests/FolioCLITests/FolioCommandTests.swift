@@ -47,13 +47,19 @@ final class FolioCommandTests: XCTestCase {
         XCTAssertEqual(run(["help", "nope"]).code, 64)
     }
 
-    // Building the fixture book succeeds, prints one line and reports the unresolved reference once.
+    // Building the fixture book succeeds and prints one line counting its warnings by kind (not piped
+    // progress); --verbose lists the unresolved reference itself.
     func testBuildsFixtureBook() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
         let result = run(["build", "--content", "Tests/FolioSiteTests/Fixtures/small-book/Content", "--out", out.path])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual(result.err.components(separatedBy: "unresolved reference").count, 2)
+        XCTAssertEqual(result.err.split(separator: "\n").count, 1, result.err)
+        XCTAssertTrue(result.err.hasPrefix("warning: "), result.err)
+        XCTAssertTrue(result.err.contains("(1 unresolved-reference)"), result.err)
+        XCTAssertTrue(result.err.hasSuffix("; 'folio check' or 'folio build --verbose' lists them\n"), result.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("demo/01-controls.html").path))
+        let verbose = run(["build", "--verbose", "--content", "Tests/FolioSiteTests/Fixtures/small-book/Content", "--out", out.path])
+        XCTAssertEqual(verbose.err.components(separatedBy: "warning: [unresolved-reference] unresolved reference to 'Nowhere'").count, 2, verbose.err)
     }
 
     // A single file that is not valid UTF-8 is rejected with its position and exit code 1, writing nothing.

@@ -32,7 +32,7 @@ final class NewBookTests: XCTestCase {
             let built = run(["build"], in: book)
             XCTAssertEqual(built.code, 0, built.err)
             XCTAssertEqual(built.err, "", lang)
-            XCTAssertEqual(built.out, "Built 9 pages (18 files) into Site/.\n", lang)
+            XCTAssertEqual(built.out, "Built 9 pages (20 files) into Site/.\n", lang)
             let checked = run(["check"], in: book)
             XCTAssertEqual(checked.code, 0, lang)
             XCTAssertEqual(checked.err, "", lang)

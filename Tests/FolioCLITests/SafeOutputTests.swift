@@ -13,7 +13,7 @@ final class SafeOutputTests: XCTestCase {
             files["ed/0\(index + 1)-c.md"] = "---\ntitle_en: C\(index)\nauthor: A\nurl: \(FolioJSON.quoted(url))\n---\n\nText.\n"
         }
         let book = try ScratchBook(files: files)
-        let result = book.run(["build"])
+        let result = book.run(["build", "--verbose"])
         XCTAssertEqual(result.code, 0)
         XCTAssertEqual(result.err, """
             Content/ed/01-c.md:4:6: warning: url 'javascript:alert(1)' dropped: only http(s), mailto and book links are allowed
@@ -46,7 +46,7 @@ final class SafeOutputTests: XCTestCase {
             "ed/02-two.md": "---\ntitle_en: Two\norder: 99999999999999999999\n---\n\nText.\n",
             "ed/03-three.md": "---\ntitle_en: Three\norder: -1\n---\n\nText.\n",
         ])
-        XCTAssertEqual(book.run(["build"]).err, """
+        XCTAssertEqual(book.run(["build", "--verbose"]).err, """
             Content/ed/01-one.md:3:1: warning: front matter key 'title_en' appears twice; this later value replaces the earlier one
             Content/ed/02-two.md:3:8: warning: order '99999999999999999999' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)
             Content/ed/03-three.md:3:8: warning: order '-1' is out of range: write a whole number from 0 to 9999 (files are read in file-name order)
@@ -102,7 +102,7 @@ final class SafeOutputTests: XCTestCase {
         let book = try ScratchBook()
         try FileManager.default.copyItem(at: ScratchBook.root.appendingPathComponent("Templates"), to: book.url("Theme"))
         try book.write("Theme/404.mustache", "{{<layout}}{{$main}}<p>Lost.</p>{{>partials/missing}}{{/main}}{{/layout}}\n")
-        let result = book.run(["build", "--theme", "Theme"])
+        let result = book.run(["build", "--verbose", "--theme", "Theme"])
         XCTAssertEqual(result.code, 0)
         XCTAssertEqual(result.err, "\(book.url("Theme/404.mustache").path):1:33: warning: no template named 'partials/missing' (partials/missing.mustache) for this partial: it would show nothing\n")
     }

@@ -16,7 +16,27 @@ final class HTMLRendererTests: XCTestCase {
     func testRendersBilingualHeading() {
         let renderer = HTMLRenderer(headingID: { _ in "progress-bars" })
         XCTAssertEqual(html("## Progress Bars\n\n## 进度条\n", renderer: renderer),
-                       "<h2 id=\"progress-bars\" class=\"bi\"><span class=\"tr\" lang=\"en\">Progress Bars</span> <span class=\"tr\" lang=\"zh-Hans\">进度条</span></h2>\n")
+                       "<h2 id=\"progress-bars\" class=\"bi\"><span class=\"tr\" lang=\"zh-Hans\">进度条</span> <span class=\"tr\" lang=\"en\">Progress Bars</span></h2>\n")
+    }
+
+    // A section number opening either side of a heading pair is shown once, before both languages.
+    func testHeadingPairNumberComesFirst() {
+        let renderer = HTMLRenderer(headingID: { _ in "designing" })
+        XCTAssertEqual(html("## Designing for iOS\n\n## 1.1 为iOS而设计\n", renderer: renderer),
+                       "<h2 id=\"designing\" class=\"bi\"><span class=\"section-number\">1.1</span> <span class=\"tr\" lang=\"zh-Hans\">为iOS而设计</span> <span class=\"tr\" lang=\"en\">Designing for iOS</span></h2>\n")
+    }
+
+    // In a Chinese paragraph an emphasis of Latin text only (a title) is marked English; Chinese
+    // emphasis is not.
+    func testLatinEmphasisInChineseIsMarkedEnglish() {
+        XCTAssertEqual(html("他们出版了*Are We There Yet*一书，并且*强调*了重点。\n"),
+                       "<p lang=\"zh-Hans\">他们出版了<em lang=\"en\">Are We There Yet</em>一书，并且<em>强调</em>了重点。</p>\n")
+    }
+
+    // A link whose text is its own address is marked `url`, give or take the scheme and a final slash.
+    func testAddressTextLinksAreMarked() {
+        XCTAssertEqual(html("<https://example.com/a/> and [example.com/a](https://www.example.com/a) and [site](https://example.com)\n"),
+                       "<p lang=\"en\"><a href=\"https://example.com/a/\" class=\"ext url\" rel=\"noopener\">https://example.com/a/</a> and <a href=\"https://www.example.com/a\" class=\"ext url\" rel=\"noopener\">example.com/a</a> and <a href=\"https://example.com\" class=\"ext\" rel=\"noopener\">site</a></p>\n")
     }
 
     // A Chinese paragraph without an English partner stays a single block marked as Chinese.

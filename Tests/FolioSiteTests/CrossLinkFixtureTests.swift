@@ -87,9 +87,9 @@ final class CrossLinkFixtureTests: XCTestCase {
     func testReferenceReportCountsOutcomes() {
         let report = ReferenceReport(book: book, resolver: links.references)
         XCTAssertEqual(report.summary(editions: ["new", "old", "oldest"]), [
-            "new by-title: 2 of 4 resolved (2 same edition, 0 other edition), 2 developer documentation, 0 unresolved",
-            "old guidelines-url: 2 of 3 resolved (1 same edition, 1 other edition), 0 developer documentation, 1 unresolved",
-            "oldest by-title: 2 of 2 resolved (2 same edition, 0 other edition), 0 developer documentation, 0 unresolved",
+            "new by-title: 2 of 4 resolved (2 same edition, 0 other edition), 2 developer documentation, 0 outside the book, 0 unresolved",
+            "old guidelines-url: 2 of 3 resolved (1 same edition, 1 other edition), 0 developer documentation, 0 outside the book, 1 unresolved",
+            "oldest by-title: 2 of 2 resolved (2 same edition, 0 other edition), 0 developer documentation, 0 outside the book, 0 unresolved",
         ])
     }
 

@@ -4,12 +4,13 @@ import XCTest
 /// Checks on the site built from the committed default book (Content/).
 final class DefaultBookTests: XCTestCase {
     // Every internal link and image of every page of the default book points to a file that exists and,
-    // with a fragment, to an id on that page (the print page has its own test).
+    // with a fragment, to an id on that page (the print page has its own test). The build has neither
+    // errors nor warnings (references to documents outside the book are plain titles).
     func testEveryInternalLinkOfTheDefaultBookResolves() throws {
         var options = SiteFixtures.options(book: "small-book", output: SiteFixtures.temporaryFolder())
         options.contentDirectory = SiteFixtures.root.appendingPathComponent("Content")
         let result = SiteBuilder.generate(options)
-        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [])
+        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }.map(\.description), [])
         let files = try XCTUnwrap(result.files)
         let pages = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         var checked = 0

@@ -31,7 +31,7 @@ final class FixtureBookTests: XCTestCase {
     func testReportsUnresolvedReferenceWithPosition() {
         let result = SiteBuilder.generate(SiteFixtures.options(book: "small-book", output: SiteFixtures.temporaryFolder()))
         XCTAssertEqual(result.diagnostics.map(\.description).filter { $0.contains("unresolved") }, [
-            "Content/demo/01-controls.md:18:34: warning: unresolved reference to 'Nowhere': no section or chapter has this title",
+            "Content/demo/01-controls.md:18:34: warning: [unresolved-reference] unresolved reference to 'Nowhere': no section or chapter has this title",
         ])
     }
 

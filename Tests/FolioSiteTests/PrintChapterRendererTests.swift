@@ -11,7 +11,7 @@ final class PrintChapterRendererTests: XCTestCase {
         <div class="pair short"><div class="tr" lang="en"><p>Intro.</p>
         </div><div class="tr" lang="zh-Hans"><p>介绍。</p>
         </div></div>
-        <h3 id="ch-a-01-controls--progress-bars" class="bi"><span class="tr" lang="en">Progress Bars</span> <span class="tr" lang="zh-Hans">进度条</span></h3>
+        <h3 id="ch-a-01-controls--progress-bars" class="bi"><span class="tr" lang="zh-Hans">进度条</span> <span class="tr" lang="en">Progress Bars</span></h3>
         <p lang="en">See <a href="#ch-a-02-sliders">Sliders</a>, <a href="#ch-a-02-sliders--usage">usage</a>, <a href="#ch-a-01-controls--progress-bars">bars</a>, <a href="https://example.com/a?b=1&amp;c=2" class="ext" rel="noopener">web</a>.</p>
 
         """)

@@ -37,7 +37,7 @@ public enum BookCheck {
         let bilingual = Set(coverage.filter { $0.translatedBlocks > 0 }.map(\.edition))
         for chapter in coverage where bilingual.contains(chapter.edition) {
             diagnostics += chapter.untranslated.map {
-                .warning("English block has no Chinese translation: \($0.excerpt)", at: $0.location)
+                Diagnostic(.warning, "English block has no Chinese translation: \($0.excerpt)", at: $0.location, kind: "untranslated")
             }
         }
         let lint = ContentLintReport(chapters: chapters)
@@ -55,10 +55,13 @@ public enum BookCheck {
             let (_, problem) = links.resolve(url, in: chapter, pagePath: chapter.outputPath, line: node.line, column: node.column)
             if let problem {
                 problems.append(problem)
-            } else if url.hasPrefix("ref:"), ReferenceResolver.isDeveloperDocument(String(url.dropFirst(4))),
+            } else if url.hasPrefix("ref:"), links.isOutsideReference(String(url.dropFirst(4)), from: chapter),
                       links.crossLinks.references.resolve(title: String(url.dropFirst(4)), from: chapter) == nil {
-                problems.append(Diagnostic(.note, "reference to developer documentation '\(url.dropFirst(4))' stays plain text",
-                                           at: SourceLocation(path: chapter.sourcePath, line: node.line, column: node.column)))
+                let title = url.dropFirst(4)
+                let message = ReferenceResolver.isDeveloperDocument(String(title))
+                    ? "reference to developer documentation '\(title)' stays plain text"
+                    : "reference to '\(title)', outside the book, stays plain text"
+                problems.append(Diagnostic(.note, message, at: SourceLocation(path: chapter.sourcePath, line: node.line, column: node.column)))
             }
         }
         return problems
@@ -71,8 +74,8 @@ public enum BookCheck {
             let base = SectionIndexer.anchorBase(title: section.title, number: section.number)
             let line = section.lines.first ?? 1
             if let first = firstLine[base] {
-                problems.append(.warning("duplicate heading anchor '\(base)' (first used at line \(first)); this heading gets '\(section.anchor)'",
-                                         at: SourceLocation(path: chapter.sourcePath, line: line, column: 1)))
+                problems.append(Diagnostic(.warning, "duplicate heading anchor '\(base)' (first used at line \(first)); this heading gets '\(section.anchor)'",
+                                           at: SourceLocation(path: chapter.sourcePath, line: line, column: 1), kind: "duplicate-anchor"))
             } else {
                 firstLine[base] = line
             }
@@ -86,8 +89,8 @@ public enum BookCheck {
         chapter.document.forEach { node in
             guard case .image(let url, let title) = node.kind, ImageMarkup.size(fromTitle: title) == nil,
                   held.images[url] == nil else { return }
-            problems.append(.warning("image '\(url)' has no size; give it as the title: ![](\(url) \"WIDTHxHEIGHT\")",
-                                     at: SourceLocation(path: chapter.sourcePath, line: node.line, column: node.column)))
+            problems.append(Diagnostic(.warning, "image '\(url)' has no size; give it as the title: ![](\(url) \"WIDTHxHEIGHT\")",
+                                       at: SourceLocation(path: chapter.sourcePath, line: node.line, column: node.column), kind: "image-without-size"))
         }
         return problems
     }

@@ -15,6 +15,8 @@ public struct ReferenceReport: Sendable {
         case sameEdition = "same edition"
         case otherEdition = "other edition"
         case developerDocument = "developer documentation"
+        /// In an edition whose unmatched references name documents outside the book.
+        case outsideBook = "outside the book"
         case unresolved
     }
 
@@ -37,6 +39,7 @@ public struct ReferenceReport: Sendable {
 
     /// Classifies every reference of `book` with `resolver`.
     public init(book: Book, resolver: ReferenceResolver) {
+        let outsideEditions = Set(book.editions.filter(\.referencesOutside).map(\.id))
         for chapter in book.chapters + book.editions.compactMap(\.colophon) {
             chapter.document.forEach { node in
                 guard case .link(let url, _) = node.kind else { return }
@@ -44,12 +47,13 @@ public struct ReferenceReport: Sendable {
                 if url.hasPrefix("ref:") {
                     let title = String(url.dropFirst(4))
                     let resolution = resolver.resolve(title: title, from: chapter)
-                    items.append(Item(kind: .byTitle, outcome: Self.outcome(resolution, chapter, developer: ReferenceResolver.isDeveloperDocument(title)),
+                    items.append(Item(kind: .byTitle, outcome: Self.outcome(resolution, chapter, developer: ReferenceResolver.isDeveloperDocument(title),
+                                                                                outside: outsideEditions.contains(chapter.edition)),
                                       reference: title, edition: chapter.edition, location: location,
                                       target: resolution.map { Self.path($0.target) }))
                 } else if ReferenceResolver.guidelineSlugs(url) != nil {
                     let resolution = resolver.resolve(guidelineURL: url, from: chapter)
-                    items.append(Item(kind: .guidelineURL, outcome: Self.outcome(resolution, chapter, developer: false),
+                    items.append(Item(kind: .guidelineURL, outcome: Self.outcome(resolution, chapter, developer: false, outside: false),
                                       reference: url, edition: chapter.edition, location: location,
                                       target: resolution.map { Self.path($0.target) }))
                 }
@@ -66,7 +70,7 @@ public struct ReferenceReport: Sendable {
     }
 
     /// One line per edition and kind: `ios13 by-title: 112 of 327 resolved (100 same edition, 12 other
-    /// edition), 200 developer documentation, 15 unresolved`.
+    /// edition), 200 developer documentation, 0 outside the book, 15 unresolved`.
     public func summary(editions: [String]) -> [String] {
         var lines: [String] = []
         for edition in editions {
@@ -77,14 +81,15 @@ public struct ReferenceReport: Sendable {
                     + "(\(count(kind, edition: edition, outcome: .sameEdition)) same edition, "
                     + "\(count(kind, edition: edition, outcome: .otherEdition)) other edition), "
                     + "\(count(kind, edition: edition, outcome: .developerDocument)) developer documentation, "
+                    + "\(count(kind, edition: edition, outcome: .outsideBook)) outside the book, "
                     + "\(count(kind, edition: edition, outcome: .unresolved)) unresolved")
             }
         }
         return lines
     }
 
-    private static func outcome(_ resolution: ReferenceResolver.Resolution?, _ chapter: Chapter, developer: Bool) -> Outcome {
-        guard let resolution else { return developer ? .developerDocument : .unresolved }
+    private static func outcome(_ resolution: ReferenceResolver.Resolution?, _ chapter: Chapter, developer: Bool, outside: Bool) -> Outcome {
+        guard let resolution else { return developer ? .developerDocument : outside ? .outsideBook : .unresolved }
         return resolution.target.edition == chapter.edition ? .sameEdition : .otherEdition
     }
 

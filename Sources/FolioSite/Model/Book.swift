@@ -21,6 +21,10 @@ public struct Edition: Sendable {
 
     /// The edition's short label, e.g. `iOS 10`.
     public var shortTitle: String { colophon?.frontMatter.string("short_title") ?? title.preferring(.en) }
+
+    /// True when the colophon says (`references_outside: true`) that by-title references matching no title
+    /// of the book name documents outside it: they stay plain titles and are notes, not warnings.
+    public var referencesOutside: Bool { colophon?.frontMatter.string("references_outside") == "true" }
 }
 
 /// A part of an edition: an optional part page followed by chapters.

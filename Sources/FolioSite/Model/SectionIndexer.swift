@@ -41,16 +41,7 @@ public enum SectionIndexer {
 
     /// Splits a leading section number (`2.1`, `1.1.1`, `3.`) from a heading's text.
     public static func splitNumber(_ text: String) -> (number: String?, text: String) {
-        let trimmed = text.trimmingWhitespace()
-        // Most titles have no number: only one starting with an ASCII digit needs a closer look.
-        guard let first = trimmed.utf8.first, first.isASCIIDigit else { return (nil, trimmed) }
-        var digits = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-        guard digits.first?.isNumber == true else { return (nil, trimmed) }
-        let rest = trimmed.dropFirst(digits.count)
-        guard rest.isEmpty || rest.first == " " || rest.first?.isCJK == true else { return (nil, trimmed) }
-        while digits.last == "." { digits.removeLast() }
-        let remainder = rest.trimmingWhitespace()
-        return (String(digits), remainder.isEmpty ? String(digits) : remainder)
+        HeadingNumber.split(text)
     }
 
     /// The anchor for a title before de-duplication.

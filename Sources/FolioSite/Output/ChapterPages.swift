@@ -46,9 +46,17 @@ struct ChapterPages {
             ? .array((part?.chapters ?? []).map { .link(SiteLinks.fileName($0.outputPath), $0.title) })
             : .null
         fields["has_part_chapters"] = .bool(chapter.kind == .part && !(part?.chapters.isEmpty ?? true))
-        fields["prev"] = previous.map { .link(root + $0.path, $0.title) } ?? .null
-        fields["next"] = next.map { .link(root + $0.path, $0.title) } ?? .null
+        fields["prev"] = pagerLink(previous, from: edition, root: root)
+        fields["next"] = pagerLink(next, from: edition, root: root)
         return .object(fields)
+    }
+
+    /// A previous/next link; one that leaves `edition` names the edition it leads into (`other_edition`).
+    private func pagerLink(_ entry: ReadingOrder.Entry?, from edition: Edition, root: String) -> TemplateValue {
+        guard let entry else { return .null }
+        var link: TemplateFields = ["href": .string(root + entry.path), "title": .bilingual(entry.title)]
+        if entry.edition != edition.id { link["other_edition"] = .string(entry.editionTitle) }
+        return .object(link)
     }
 }
 

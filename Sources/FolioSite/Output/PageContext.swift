@@ -35,12 +35,19 @@ struct PageContext {
         return fields
     }
 
+    /// `title` with the space before each separator dot made unbreakable (`指南 · 中英`): a wrapped
+    /// title never starts a line with its separator.
+    static func keepingSeparatorsAttached(_ title: BilingualText) -> BilingualText {
+        func attach(_ text: String?) -> String? { text?.replacingOccurrences(of: " · ", with: "\u{00A0}· ") }
+        return BilingualText(en: attach(title.en), zh: attach(title.zh))
+    }
+
     /// The keys that are the same for every page whose root is `root`.
     private static func shared(root: String, book: Book) -> TemplateFields {
         [
             "root": .string(root),
             "lang": "zh-Hans",
-            "book": .bilingual(book.manifest.title),
+            "book": .bilingual(keepingSeparatorsAttached(book.manifest.title)),
             "subtitle": book.manifest.subtitle.map { .bilingual($0) } ?? .null,
             "home_href": .string(root + "index.html"),
             "toc_href": .string(root + "toc.html"),

@@ -5,6 +5,10 @@ public struct ReadingOrder: Sendable {
     public struct Entry: Sendable {
         public var path: String
         public var title: BilingualText
+        /// The id of the page's edition.
+        public var edition: String
+        /// The edition's short label (`iOS 10`), for a link that leaves the edition.
+        public var editionTitle: String
     }
 
     public private(set) var entries: [Entry] = []
@@ -15,7 +19,7 @@ public struct ReadingOrder: Sendable {
             for part in edition.parts {
                 for chapter in part.pages {
                     positions[chapter.outputPath] = entries.count
-                    entries.append(Entry(path: chapter.outputPath, title: chapter.title))
+                    entries.append(Entry(path: chapter.outputPath, title: chapter.title, edition: edition.id, editionTitle: edition.shortTitle))
                 }
             }
         }

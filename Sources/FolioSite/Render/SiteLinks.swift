@@ -5,7 +5,8 @@ import Foundation
 /// Resolves the links of one chapter for the page being written: by-title references (`ref:`),
 /// links to Apple's online guidelines (to the matching section of the book), links to other Content/
 /// files (`../ios10/07-x.md#anchor`) and anchors, external URLs. Unresolved references become plain
-/// text and are reported as warnings; broken links to the book's own files and anchors are errors.
+/// text and are reported as warnings, except in an edition whose references name documents outside the
+/// book (`Edition.referencesOutside`), where they are plain titles by design; broken links to the book's own files and anchors are errors.
 public struct SiteLinks: Sendable {
     /// Every chapter and section title of the book.
     public let titles: TitleIndex
@@ -15,6 +16,8 @@ public struct SiteLinks: Sendable {
     private let outputPaths: [String: String]
     /// Heading anchors of each Content/ file, keyed by `edition/stem`.
     private let anchors: [String: Set<String>]
+    /// Editions whose unmatched by-title references name documents outside the book.
+    private let referencesOutside: Set<String>
     /// Each chapter's links, resolved once per page they are shown on.
     private let resolved = ChapterLinksCache()
 
@@ -34,6 +37,13 @@ public struct SiteLinks: Sendable {
         }
         outputPaths = paths
         self.anchors = anchors
+        referencesOutside = Set(book.editions.filter(\.referencesOutside).map(\.id))
+    }
+
+    /// True when the by-title reference `title`, unresolved from `chapter`, names a document outside the
+    /// book: a developer document by its form, or any title in an edition that says so.
+    public func isOutsideReference(_ title: String, from chapter: Chapter) -> Bool {
+        referencesOutside.contains(chapter.edition) || ReferenceResolver.isDeveloperDocument(title)
     }
 
     /// Every link of `chapter` resolved for the page at `pagePath` (made once, then shared: the chapter's
@@ -50,8 +60,9 @@ public struct SiteLinks: Sendable {
             if let resolution = crossLinks.references.resolve(title: title, from: chapter) {
                 return (href(to: resolution.target.outputPath, anchor: resolution.target.anchor, from: pagePath), nil)
             }
-            if ReferenceResolver.isDeveloperDocument(title) { return (nil, nil) }
-            return (nil, .warning("unresolved reference to '\(title)': no section or chapter has this title", at: location))
+            if isOutsideReference(title, from: chapter) { return (nil, nil) }
+            return (nil, Diagnostic(.warning, "unresolved reference to '\(title)': no section or chapter has this title",
+                                    at: location, kind: "unresolved-reference"))
         }
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:") {
@@ -59,11 +70,12 @@ public struct SiteLinks: Sendable {
             if let resolution = crossLinks.references.resolve(guidelineURL: url, from: chapter) {
                 return (href(to: resolution.target.outputPath, anchor: resolution.target.anchor, from: pagePath), nil)
             }
-            return (url, .warning("guidelines link '\(url)' matches no section of the book; kept as an external link", at: location))
+            return (url, Diagnostic(.note, "guidelines link '\(url)' matches no section of the book; kept as an external link",
+                                    at: location, kind: "outside-guidelines-link"))
         }
         if lower.utf8.contains(UInt8(ascii: ":")) {
-            return (nil, .warning("link '\(url)' dropped: only http(s), mailto and book links are allowed",
-                                  at: location))
+            return (nil, Diagnostic(.warning, "link '\(url)' dropped: only http(s), mailto and book links are allowed",
+                                    at: location, kind: "dropped-link"))
         }
         return resolveInternal(url, in: chapter, pagePath: pagePath, location: location)
     }

@@ -69,7 +69,8 @@ final class ChineseTextImportTests: XCTestCase {
         ])
     }
 
-    // A web scrape: repeated page-title lines become paragraph breaks, indexes vanish, notes move to the preface.
+    // A web scrape: repeated page-title lines become paragraph breaks, indexes vanish, notes move to the preface;
+    // a half-width comma inside a Chinese sentence becomes full-width, with a note.
     func testImportsASmallWebScrape() {
         let marker = "【更新中】某某指南"
         var text = "\(marker)\n\n第一章、设计基础\n\n文章索引\n\n  • 1.1 为iOS而设计(Designing for iOS)\n  • 1.1.1 设计跟随内容 (Defer to Content)\n  • 1.2 导航(Navigation)\n\n"
@@ -77,11 +78,12 @@ final class ChineseTextImportTests: XCTestCase {
         text += "1.2 导航(Navigation)\n\n请查看Page Control\n\n一般来说,最好如此。\n\n原文地址:https://example.com/a\n"
         text += String(repeating: "\n\(marker)\n", count: 9)
         let result = importText(text, options: .object(["layout": .string("chinese"), "joinLineBreaks": .bool(false)]))
-        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.diagnostics.map(\.description),
+                       ["book.txt:3:1: note: 1 half-width punctuation mark in Chinese sentences made full-width in this chapter"])
         XCTAssertEqual(result.chapters.map(\.body), [
             "**原文地址**:<https://example.com/a>\n",
             "## Designing for iOS\n\n## 1.1 为iOS而设计\n\n第一段。\n\n第二段。\n\n### Defer to Content\n\n### 1.1.1 设计跟随内容\n\n- 项目一\n- 项目二\n\n"
-                + "## Navigation\n\n## 1.2 导航\n\n请查看Page Control\n\n一般来说,最好如此。\n",
+                + "## Navigation\n\n## 1.2 导航\n\n请查看Page Control\n\n一般来说，最好如此。\n",
         ])
         XCTAssertEqual(result.chapters[0].frontMatter.string("kind"), "preface")
         XCTAssertEqual(result.chapters[0].frontMatter.string("title_zh"), "前言")

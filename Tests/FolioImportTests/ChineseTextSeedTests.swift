@@ -94,7 +94,7 @@ final class ChineseTextSeedTests: XCTestCase {
     // iOS 9: 3 chapters and 72 sections (27 level-2, 45 level-3) including those the chapter-3 index omits.
     func testIOS9HasThreeChaptersAndSeventyTwoSections() throws {
         let result = try importSeed(Self.ios9File)
-        XCTAssertEqual(chapters(result).map { $0.frontMatter.string("title_zh") ?? "" }, ["UI设计基础", "设计策略", "iOS 技术 (上)"])
+        XCTAssertEqual(chapters(result).map { $0.frontMatter.string("title_zh") ?? "" }, ["UI设计基础", "设计策略", "iOS 技术（上）"])
         let numbers = chapters(result).map { sectionNumbers($0.body) }
         XCTAssertEqual(numbers.map(\.count), [34, 15, 23])
         XCTAssertEqual(numbers.joined().filter { $0.split(separator: ".").count == 2 }.count, 27)

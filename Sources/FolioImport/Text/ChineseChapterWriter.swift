@@ -48,7 +48,13 @@ enum ChineseChapterWriter {
             blocks += headingLines(heading)
         }
         blocks += ChineseBlocks.render(pending)
-        let body = BlockRepair.repaired(blocks, joiningBrokenSentences: joinLineBreaks).joined(separator: "\n\n")
+        let repaired = BlockRepair.repaired(blocks, joiningBrokenSentences: joinLineBreaks).joined(separator: "\n\n")
+        let (body, punctuation) = ChinesePunctuation.normalize(repaired)
+        if !punctuation.isEmpty {
+            let marks = punctuation.count == 1 ? "1 half-width punctuation mark" : "\(punctuation.count) half-width punctuation marks"
+            diagnostics.append(Diagnostic(.note, "\(marks) in Chinese sentences made full-width in this chapter",
+                                          at: SourceLocation(path: path, line: draft.firstLine)))
+        }
         return (body.isEmpty ? "" : body + "\n", sections)
     }
 

@@ -106,7 +106,7 @@ enum ChineseTextImport {
 
     private static func chapter(_ draft: ChineseChapterDraft, body: String, order: Int, edition: String) -> ImportedChapter {
         var frontMatter = FrontMatter()
-        if let zh = draft.titleZh { frontMatter["title_zh"] = .string(zh) }
+        if let zh = draft.titleZh { frontMatter["title_zh"] = .string(ChinesePunctuation.normalize(zh).text) }
         if let en = draft.titleEn { frontMatter["title_en"] = .string(en) }
         if let number = draft.number { frontMatter["number"] = .string(String(number)) }
         frontMatter["kind"] = .string("chapter")

@@ -68,6 +68,9 @@ final class BlockRepairTests: XCTestCase {
         XCTAssertEqual(repaired("## 引言\n\n正文。\n\n**识别问题**\n\n第一段正文在这里。\n\n**认知的局限**\n\n第二段正文在这里。"),
                        "## 引言\n\n正文。\n\n### 识别问题\n\n第一段正文在这里。\n\n### 认知的局限\n\n第二段正文在这里。")
         XCTAssertEqual(repaired("**识别问题**\n\n第一段正文在这里。"), "**识别问题**\n\n第一段正文在这里。", "one bold line is no pattern")
+        // a bold paragraph that repeats the heading above, between a paragraph and its translation, goes
+        XCTAssertEqual(repaired("### Peek and Pop\n\nA peek lets people preview an item.\n\n**Peek and Pop**\n\n人们用它预览一个项目。"),
+                       "### Peek and Pop\n\nA peek lets people preview an item.\n\n人们用它预览一个项目。")
         XCTAssertEqual(repaired("**Button name**\n\n**Function**\n\nShows a view.\n\n**Home**\n\n**家**\n\nA home."),
                        "**Button name**\n\n**Function**\n\nShows a view.\n\n**Home**\n\n**家**\n\nA home.")
     }

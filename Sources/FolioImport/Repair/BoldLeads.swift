@@ -15,7 +15,19 @@ enum BoldLeads {
 
     /// `blocks` with split bold leads joined and heading-like bold paragraphs made headings.
     static func applied(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
-        headings(joiningSplitLeads(blocks))
+        headings(joiningSplitLeads(withoutRepeatedHeadings(blocks)))
+    }
+
+    /// `blocks` without a bold paragraph that only repeats the heading just above it (a source that put
+    /// the English title again where its Chinese title belongs, between a paragraph and its
+    /// translation): the words are the heading's, and the paragraph and its translation pair again.
+    static func withoutRepeatedHeadings(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        blocks.indices.compactMap { index in
+            let block = blocks[index]
+            let repeats = block.isBoldOnly
+                && blocks[max(0, index - 3)..<index].contains { $0.headingLevel != nil && $0.visible == block.visible }
+            return repeats ? nil : block
+        }
     }
 
     static func joiningSplitLeads(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {

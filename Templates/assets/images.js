@@ -9,9 +9,18 @@
     box.setAttribute("role", "img");
     var alt = image.getAttribute("alt") || "图片未能载入 Image not available";
     box.setAttribute("aria-label", alt);
-    box.textContent = alt;
     var width = parseInt(image.getAttribute("width"), 10);
-    if (width > 0) box.style.width = Math.min(width, 640) + "px";
+    var height = parseInt(image.getAttribute("height"), 10);
+    if (width > 0 && width < 64 && height > 0 && height < 64) {
+      // an icon: a small box of its size (its name is beside it), the alt text for screen readers and on hover
+      box.className += " icon";
+      box.title = alt;
+      box.style.width = width + "px";
+      box.style.height = height + "px";
+    } else {
+      box.textContent = alt;
+      if (width > 0) box.style.width = Math.min(width, 640) + "px";
+    }
     image.parentNode.replaceChild(box, image);
   }
   document.addEventListener("error", function (event) {

@@ -18,7 +18,8 @@ final class ReadingBrowserTests: XCTestCase {
 
     // Reading both languages: the section number, then the Chinese, then the English as a smaller
     // line under it; Chinese text is spaced from Latin words by the browser and its emphasis is
-    // upright with dots; the image that cannot load is a frame holding its alt text.
+    // upright with dots; the image that cannot load is a frame holding its alt text, and an icon that
+    // cannot load a small box of its own size with its alt text as its title (its name is beside it).
     func testBothLanguagesPage() throws {
         let values = try probe("first/01-basics.html", query: "mode=both", [
             "[...document.querySelector('h2.bi').children].filter(e => !e.classList.contains('heading-anchor')).map(e => e.className + ':' + e.lang).join(' ')",
@@ -30,10 +31,11 @@ final class ReadingBrowserTests: XCTestCase {
             "getComputedStyle(document.querySelector('[lang=zh-Hans] em')).fontSynthesisStyle",
             "[...document.querySelectorAll('main img')].length",
             "document.querySelector('main .image-missing') && document.querySelector('main .image-missing').textContent",
+            "(() => { const icon = document.querySelector('main .image-missing.icon'); return icon && [icon.textContent, icon.title, icon.getBoundingClientRect().width, icon.getBoundingClientRect().height].join('|'); })()",
         ])
         XCTAssertEqual(values, [
             #""section-number: tr:zh-Hans tr:en""#, #""block""#, "true", #""normal""#, #""normal""#, #""dot""#, #""none""#,
-            "0", #""A bar chart of sales""#,
+            "0", #""A bar chart of sales""#, #""|Add 添加|20|20""#,
         ])
     }
 

@@ -36,6 +36,10 @@ enum ReadingFixture {
 
             ![A bar chart of sales](missing-chart.png "400x300")
 
+            | Icon | Use |
+            | --- | --- |
+            | ![Add 添加](missing-add.png "20x20") Add | Creates an item. |
+
             Read <\(longAddress)> for more.
 
             阅读 <\(longAddress)> 了解更多。

@@ -1,4 +1,15 @@
 extension String {
+    /// True for a label or a name rather than a sentence: at most four Latin words and no sentence mark
+    /// (`Placeholder text`, `Pay with Apple Pay`, a figure's label left by an extraction).
+    public var isLabelLike: Bool {
+        latinWordCount <= 4 && !contains { ".!?;:。！？；：".contains($0) }
+    }
+
+    /// True when the text holds a sentence mark: a full stop, question or exclamation mark, or a comma.
+    public var hasSentenceMark: Bool {
+        contains { ".!?。！？，".contains($0) }
+    }
+
     /// The text as an English part and the Chinese translation glued after it (`Creates a new
     /// item.添加新项目`, `Action动作`): the English part has Latin words and no Han character, the Chinese
     /// part starts at the first Han character and is mostly Chinese. Nil for text in one language.

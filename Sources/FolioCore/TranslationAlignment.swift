@@ -29,8 +29,12 @@ public enum TranslationAlignment {
     private static let shapes: [(Int, Int)] = [(1, 1), (1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (1, 0), (0, 1)]
 
     /// The alignment of least cost of English blocks of `words` Latin words each to Chinese blocks of
-    /// `han` Han characters each, in order.
-    public static func align(words: [Int], han: [Int]) -> [Step] {
+    /// `han` Han characters each, in order. An English block marked in `labels` (a name or a figure's
+    /// label: a few words, no sentence mark) never merges with others and never pairs with Chinese that
+    /// holds a sentence (`sentences`): it is no translation of it.
+    public static func align(words: [Int], han: [Int], labels: [Bool] = [], sentences: [Bool] = []) -> [Step] {
+        let isLabel = { (index: Int) in index < labels.count && labels[index] }
+        let isSentence = { (index: Int) in index < sentences.count && sentences[index] }
         let n = words.count, m = han.count
         var cost = Array(repeating: Array(repeating: Double.infinity, count: m + 1), count: n + 1)
         var back = Array(repeating: Array(repeating: (0, 0), count: m + 1), count: n + 1)
@@ -38,6 +42,7 @@ public enum TranslationAlignment {
         for i in 0...n {
             for j in 0...m where cost[i][j].isFinite {
                 for (a, b) in shapes where i + a <= n && j + b <= m {
+                    if b > 0, (i..<i + a).contains(where: isLabel), a > 1 || (j..<j + b).contains(where: isSentence) { continue }
                     let step = cost[i][j] + stepCost(words: words[i..<i + a], han: han[j..<j + b])
                     if step < cost[i + a][j + b] {
                         cost[i + a][j + b] = step

@@ -32,6 +32,8 @@ public struct ImportedChapter: Sendable, Equatable {
     /// Digits of the file name's number (`07`, or `007` in an edition of 100 files or more), so
     /// that file-name order is reading order.
     public var numberWidth = 2
+    /// What the import changed that a reader of the source should know (warnings at the chapter's source).
+    public var notes: [String] = []
 
     public init(edition: String, order: Int, slug: String, frontMatter: FrontMatter, body: String) {
         self.edition = edition

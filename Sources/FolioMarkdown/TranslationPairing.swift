@@ -101,15 +101,18 @@ public enum TranslationPairing {
     /// A run of English blocks and the run of Chinese blocks after it, aligned block by block
     /// (`TranslationAlignment`): each step with both sides of the same families is a pair; a block
     /// without a partner (a label, a name, an untranslated sentence) stays single, so a label never
-    /// takes a long Chinese run as its "translation" and hides it in English mode.
+    /// takes a Chinese sentence as its "translation" and hides it in English mode.
     static func aligned(_ blocks: [MarkdownNode], english: Range<Int>, chinese: Range<Int>) -> [BlockRun] {
-        if english.count == 1, chinese.count == 1, !isPlausible(blocks, english, chinese) {
+        let labels = english.map { blocks[$0].kind == .paragraph && blocks[$0].plainText.isLabelLike }
+        let sentences = chinese.map { blocks[$0].plainText.hasSentenceMark }
+        if english.count == 1, chinese.count == 1, !isPlausible(blocks, english, chinese) || (labels[0] && sentences[0]) {
             return [.single(english.lowerBound, language: .en), .single(chinese.lowerBound, language: .zh)]
         }
         let steps = english.count == 1 && chinese.count == 1
             ? [TranslationAlignment.Step(english: 0..<1, chinese: 0..<1)]
             : TranslationAlignment.align(words: english.map { MarkdownNode.tally(of: blocks[$0...$0]).wordCount },
-                                         han: chinese.map { MarkdownNode.tally(of: blocks[$0...$0]).hanCount })
+                                         han: chinese.map { MarkdownNode.tally(of: blocks[$0...$0]).hanCount },
+                                         labels: labels, sentences: sentences)
         var runs: [BlockRun] = []
         var singles: [Int] = []  // blocks without a partner, kept in the order of the text
         func flushSingles() {

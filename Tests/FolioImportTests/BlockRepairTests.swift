@@ -50,9 +50,9 @@ final class BlockRepairTests: XCTestCase {
     func testGivesFiguresWords() {
         XCTAssertEqual(repaired("Figure 6-1 A status bar contains important information\n\n状态条向用户提供了重要信息"),
                        "> [!FIGURE]\n> Figure 6-1 A status bar contains important information\n>\n> 图 6-1 状态条向用户提供了重要信息")
-        // a table's caption stays where it is: its table follows
+        // a table's caption stays where it is (its table follows); its translation gets the number too
         XCTAssertEqual(repaired("Table 10-1 Standard buttons\n\n标准按钮\n\n| A | B |\n| --- | --- |\n| 1 | 2 |"),
-                       "Table 10-1 Standard buttons\n\n标准按钮\n\n| A | B |\n| --- | --- |\n| 1 | 2 |")
+                       "Table 10-1 Standard buttons\n\n表 10-1 标准按钮\n\n| A | B |\n| --- | --- |\n| 1 | 2 |")
         XCTAssertEqual(repaired("Figure 6-3 shows examples of both these uses."), "Figure 6-3 shows examples of both these uses.")
         XCTAssertEqual(repaired("![](https://example.org/a.png)\n\n图 2-1 状态栏"), "![图 2-1 状态栏](https://example.org/a.png)\n\n图 2-1 状态栏")
         XCTAssertEqual(repaired("## App Icons\n\n## 应用图标\n\n![](https://example.org/a.png \"10x10\")\n\n![](https://example.org/b.png)"),

@@ -28,9 +28,11 @@ final class ZhihuSeedTests: XCTestCase {
         (try? NSRegularExpression(pattern: pattern))?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? -1
     }
 
-    // The seed imports without any diagnostic.
-    func testImportsWithoutDiagnostics() throws {
-        XCTAssertEqual(try seed().result.diagnostics, [])
+    // The seed imports with one diagnostic: the passage its scrape doubled, imported once, named.
+    func testImportsWithOneWarningForTheDoubledPassage() throws {
+        XCTAssertEqual(try seed().result.diagnostics.map(\.description), [
+            "zhihu-column-ios10-hig.json:241:1: warning: article '几个网站': a passage the source repeats was imported once: '2. HUMANISING AUTONOMY-WHERE ARE WE GOIN'",
+        ])
     }
 
     // Facts 19, 20: the iOS 10 edition holds exactly the 14 guideline articles, in guideline order.

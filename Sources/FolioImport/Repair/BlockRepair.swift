@@ -12,8 +12,16 @@ public enum BlockRepair {
     /// `joiningBrokenSentences` is for text with page breaks (extracted from PDFs): in HTML, a paragraph
     /// boundary is the author's.
     public static func repaired(_ blocks: [String], chapterTitle: String? = nil, joiningBrokenSentences: Bool = true) -> [String] {
+        var notes: [String] = []
+        return repaired(blocks, chapterTitle: chapterTitle, joiningBrokenSentences: joiningBrokenSentences, notes: &notes)
+    }
+
+    /// `repaired(_:chapterTitle:joiningBrokenSentences:)`, adding to `notes` what a reader of the source
+    /// should know was changed (a passage the source repeated, imported once).
+    public static func repaired(_ blocks: [String], chapterTitle: String? = nil, joiningBrokenSentences: Bool = true,
+                                notes: inout [String]) -> [String] {
         var repaired = blocks.flatMap(separated).map(MarkdownBlock.init)
-        repaired = DoubledText.undoubled(repaired)
+        repaired = DoubledText.undoubled(repaired, notes: &notes)
         repaired = GluedTranslation.split(repaired)
         if joiningBrokenSentences { repaired = BrokenSentences.joined(repaired) }
         repaired = ListTranslations.attached(repaired)

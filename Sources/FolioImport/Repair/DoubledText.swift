@@ -9,11 +9,15 @@ enum DoubledText {
     static let minimumLength = 12
 
     /// `blocks` with doubled runs kept once.
-    static func undoubled(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
-        blocks.flatMap { block -> [MarkdownBlock] in
+    static func undoubled(_ blocks: [MarkdownBlock], notes: inout [String]) -> [MarkdownBlock] {
+        var found: [String] = []
+        let out = blocks.flatMap { block -> [MarkdownBlock] in
             guard block.isParagraph, let parts = parts(block.markdown) else { return [block] }
+            found.append(String(MarkdownBlock.visibleText(of: parts.last!).prefix(40)))
             return parts.map(MarkdownBlock.init)
         }
+        notes += found.map { "a passage the source repeats was imported once: '\($0)'" }
+        return out
     }
 
     /// The paragraphs `markdown` becomes, or nil when no run is doubled.

@@ -39,6 +39,13 @@ enum FigureCaptions {
                 index += 1
                 continue
             }
+            if isCaption(block), isTableCaption(block), index + 1 < blocks.count, blocks[index + 1].isParagraph,
+               blocks[index + 1].language != block.language, isShortLine(blocks[index + 1]) {
+                // a table's caption and its translation stay text; the translation gets the number too
+                out += [block, MarkdownBlock(numbered(blocks[index + 1].markdown, like: block.visible))]
+                index += 2
+                continue
+            }
             out.append(block)
             index += 1
         }
@@ -80,7 +87,8 @@ enum FigureCaptions {
     static func numbered(_ line: String, like caption: String) -> String {
         let parts = caption.split(separator: " ", maxSplits: 2)
         guard parts.count >= 2, parts[1].contains(where: \.isNumber), !line.contains(String(parts[1])) else { return line }
-        let word = MarkdownBlock(line).language == .zh ? "图" : "Figure"
+        let isTable = caption.hasPrefix("Table") || caption.hasPrefix("表")
+        let word = MarkdownBlock(line).language == .zh ? (isTable ? "表" : "图") : (isTable ? "Table" : "Figure")
         return "\(word) \(parts[1]) \(line)"
     }
 

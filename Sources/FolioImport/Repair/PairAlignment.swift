@@ -18,7 +18,8 @@ enum PairAlignment {
             }
             let english = Array(blocks[index..<englishEnd])
             let chinese = Array(blocks[englishEnd..<chineseEnd])
-            let steps = TranslationAlignment.align(words: english.map(\.tally.wordCount), han: chinese.map(\.tally.hanCount))
+            let steps = TranslationAlignment.align(words: english.map(\.tally.wordCount), han: chinese.map(\.tally.hanCount),
+                                                   labels: english.map(\.visible.isLabelLike), sentences: chinese.map(\.visible.hasSentenceMark))
             for step in steps {
                 out += english[step.english] + chinese[step.chinese]
             }

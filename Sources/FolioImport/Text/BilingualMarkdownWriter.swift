@@ -7,6 +7,8 @@ struct BilingualMarkdownWriter {
     var inline: BilingualInline
     /// Heading levels from the table of contents.
     var levels: BilingualHeadingLevels
+    /// What the repairs changed that a reader should know, for the unit last written.
+    private(set) var notes: [String] = []
 
     /// Lines a list or table may skip (blank lines, image placeholders) and still go on.
     static let maximumGap = 4
@@ -44,7 +46,8 @@ struct BilingualMarkdownWriter {
             }
             index += 1
         }
-        return blocks.isEmpty ? "" : BlockRepair.repaired(blocks).joined(separator: "\n\n") + "\n"
+        notes = []
+        return blocks.isEmpty ? "" : BlockRepair.repaired(blocks, notes: &notes).joined(separator: "\n\n") + "\n"
     }
 
     private func run(from start: Int, in elements: [BilingualElement], _ matches: (BilingualElement.Kind) -> Bool) -> Int {

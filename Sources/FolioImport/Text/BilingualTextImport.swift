@@ -35,6 +35,7 @@ enum BilingualTextImport {
             if slug.isEmpty { slug = [unit.kind.rawValue, unit.number].compactMap { $0 }.joined(separator: "-") }
             chapters.append(ImportedChapter(edition: input.entry.edition, order: position + 1, slug: slug,
                                             frontMatter: frontMatter, body: writer.body(of: unit)))
+            diagnostics += writer.notes.map { .warning($0, at: SourceLocation(path: input.path, line: unit.lines.lowerBound)) }
         }
         for entry in writer.levels.unmatched {
             diagnostics.append(.warning("table of contents entry '\(entry.title.en ?? "")' has no heading in the body",

@@ -48,7 +48,9 @@ enum ChineseChapterWriter {
             blocks += headingLines(heading)
         }
         blocks += ChineseBlocks.render(pending)
-        let repaired = BlockRepair.repaired(blocks, joiningBrokenSentences: joinLineBreaks).joined(separator: "\n\n")
+        var notes: [String] = []
+        let repaired = BlockRepair.repaired(blocks, joiningBrokenSentences: joinLineBreaks, notes: &notes).joined(separator: "\n\n")
+        diagnostics += notes.map { .warning($0, at: SourceLocation(path: path, line: draft.firstLine)) }
         let (body, punctuation) = ChinesePunctuation.normalize(repaired)
         if !punctuation.isEmpty {
             let marks = punctuation.count == 1 ? "1 half-width punctuation mark" : "\(punctuation.count) half-width punctuation marks"

@@ -34,11 +34,21 @@ public struct ZhihuArticleConverter: Sendable {
         frontMatter["source_lines"] = .string("\(article.lines.lowerBound)-\(article.lines.upperBound)")
         let englishSlug = frontMatter.string("title_en").map { Slug.make($0) } ?? ""
         let slug = englishSlug.isEmpty ? Slug.make(article.urlKey) : englishSlug
-        return ImportedChapter(edition: edition, order: order, slug: slug, frontMatter: frontMatter, body: body(of: article))
+        var notes: [String] = []
+        var chapter = ImportedChapter(edition: edition, order: order, slug: slug, frontMatter: frontMatter,
+                                      body: body(of: article, notes: &notes))
+        chapter.notes = notes
+        return chapter
     }
 
     /// The Markdown body: the article's blocks, then its comments block if it has comments.
     public func body(of article: ZhihuArticle) -> String {
+        var notes: [String] = []
+        return body(of: article, notes: &notes)
+    }
+
+    /// `body(of:)`, adding to `notes` what the repairs changed that a reader should know.
+    public func body(of article: ZhihuArticle, notes: inout [String]) -> String {
         let blocks = ZhihuBlockReader.read(article.content)
         let detector = ZhihuHeadingDetector(paragraphHeadingLevel: options.paragraphHeadingLevel,
                                             glossaryRunLength: options.glossaryRunLength)
@@ -47,7 +57,7 @@ public struct ZhihuArticleConverter: Sendable {
         let termRows = ZhihuTermRows(minimumRun: options.glossaryRunLength, maximumGap: options.termRowMaximumGap,
                                      chineseTermMaxLength: options.chineseTitleMaxLength)
         let articleBlocks = termRows.split(partners.apply(detector.detect(blocks)))
-        var body = ZhihuMarkdownWriter(minimumRepeatedRun: options.minimumRepeatedRun).write(articleBlocks, chapterTitle: strippedTitle(article.title))
+        var body = ZhihuMarkdownWriter(minimumRepeatedRun: options.minimumRepeatedRun).write(articleBlocks, chapterTitle: strippedTitle(article.title), notes: &notes)
         if let comments = ZhihuComments.fencedBlock(article.comments) {
             body += body.isEmpty ? comments : "\n\n" + comments
         }

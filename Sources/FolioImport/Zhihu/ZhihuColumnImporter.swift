@@ -65,6 +65,9 @@ public struct ZhihuColumnImporter: SourceImporter {
                                                 at: SourceLocation(path: input.path, line: article.lines.lowerBound, column: 1)))
                 }
                 var chapter = converter.chapter(for: article, edition: group.edition, kind: group.kind, order: offset + 1)
+                diagnostics += chapter.notes.map {
+                    .warning("article '\(article.title)': \($0)", at: SourceLocation(path: input.path, line: article.lines.lowerBound, column: 1))
+                }
                 var slug = chapter.slug
                 var suffix = 2
                 while usedSlugs.contains(slug) { slug = "\(chapter.slug)-\(suffix)"; suffix += 1 }

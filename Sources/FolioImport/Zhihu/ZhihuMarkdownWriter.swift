@@ -18,8 +18,14 @@ public struct ZhihuMarkdownWriter: Sendable {
     /// The Markdown body of `blocks` (no trailing newline; empty for no blocks); `chapterTitle` describes
     /// the figures before the first heading.
     public func write(_ blocks: [ArticleBlock], chapterTitle: String? = nil) -> String {
+        var notes: [String] = []
+        return write(blocks, chapterTitle: chapterTitle, notes: &notes)
+    }
+
+    /// `write(_:chapterTitle:)`, adding to `notes` what the repairs changed that a reader should know.
+    public func write(_ blocks: [ArticleBlock], chapterTitle: String? = nil, notes: inout [String]) -> String {
         let rendered = Self.removingRepeatedRuns(renderBlocks(blocks), minimumRun: minimumRepeatedRun)
-        return BlockRepair.repaired(rendered, chapterTitle: chapterTitle, joiningBrokenSentences: false).joined(separator: "\n\n")
+        return BlockRepair.repaired(rendered, chapterTitle: chapterTitle, joiningBrokenSentences: false, notes: &notes).joined(separator: "\n\n")
     }
 
     private enum Item {

@@ -12,8 +12,9 @@ final class PairShapeRuleTests: XCTestCase {
             """), [])
     }
 
-    // A name paired with a Chinese sentence is judged with a tighter limit than two runs of text.
-    func testNamePairedWithASentenceIsSuspicious() {
+    // A name before a Chinese sentence is not paired by the build (a name does not translate a
+    // sentence); a name before a Chinese name is a pair, and a fair one.
+    func testNameBeforeASentenceIsNotPaired() {
         XCTAssertEqual(lint("""
             Search field
 
@@ -22,7 +23,9 @@ final class PairShapeRuleTests: XCTestCase {
             Scope bar
 
             在搜索栏下方显示的范围选择控件
-            """), ["1:1: [suspicious-pair] 'Search field' is paired with 1 Chinese block about 3 times as long; it cannot be their English"])
+            """), [])
+        XCTAssertEqual(TranslationPairing.runs(of: MarkdownParser.parse("Search field\n\n进入搜索模式，在顶部显示搜索栏。\n\nScope bar\n\n范围选择控件\n").children),
+                       [.single(0, language: .en), .single(1, language: .zh), .pair(en: 2..<3, zh: 3..<4)])
     }
 
     // A long English paragraph before a few Chinese characters is not paired by the build either.

@@ -26,6 +26,12 @@ public enum TranslationAlignment {
     /// Cost of a block without a partner, from about four English words or six Han characters up.
     public static let skipPenalty = 1.2
 
+    /// True when Chinese of `han` Han characters can be the translation of English of `words` words:
+    /// a label does not translate a long paragraph, nor a long paragraph a line. The bounds are generous.
+    public static func isPlausible(words: Int, han: Int) -> Bool {
+        han <= 6 * words + 12 && words <= 3 * han + 8
+    }
+
     private static let shapes: [(Int, Int)] = [(1, 1), (1, 2), (2, 1), (2, 2), (1, 3), (3, 1), (1, 0), (0, 1)]
 
     /// The alignment of least cost of English blocks of `words` Latin words each to Chinese blocks of

@@ -138,7 +138,7 @@ public enum TranslationPairing {
     private static func isPlausible(_ blocks: [MarkdownNode], _ english: Range<Int>, _ chinese: Range<Int>) -> Bool {
         let words = MarkdownNode.tally(of: blocks[english]).wordCount
         let han = MarkdownNode.tally(of: blocks[chinese]).hanCount
-        return han <= 6 * words + 12 && words <= 3 * han + 8
+        return TranslationAlignment.isPlausible(words: words, han: han)
     }
 
     /// The families of blocks present in `range`, as bits (lists, tables, quotes, other text): a pair's

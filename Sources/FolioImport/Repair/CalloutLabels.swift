@@ -97,7 +97,7 @@ enum CalloutLabels {
         guard candidate.language == .zh, !text.isEmpty else { return nil }
         let words = MarkdownBlock(english).tally.wordCount
         let han = candidate.tally.hanCount
-        return han <= 6 * words + 12 && words <= 3 * han + 8 ? text : nil
+        return TranslationAlignment.isPlausible(words: words, han: han) ? text : nil
     }
 
     /// True when `block` says something: a sentence, not a lone label (`警告` above `模态视图` is a

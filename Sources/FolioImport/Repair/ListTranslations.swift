@@ -39,6 +39,6 @@ enum ListTranslations {
     private static func canTranslate(_ item: String, _ block: MarkdownBlock) -> Bool {
         let words = MarkdownBlock(item).tally.wordCount
         let han = block.tally.hanCount
-        return han <= 6 * words + 12 && words <= 3 * han + 8
+        return TranslationAlignment.isPlausible(words: words, han: han)
     }
 }

@@ -10,9 +10,14 @@ enum HeadlessChromium {
 
     /// The serialized DOM of `url` once its scripts have run.
     static func dumpDOM(browser: String, url: URL) throws -> String {
+        try output(of: browser, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", url.absoluteString])
+    }
+
+    /// What `tool` run with `arguments` prints on standard output (standard error is dropped).
+    static func output(of tool: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", url.absoluteString]
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -8,16 +8,7 @@ final class PrintPDFTests: XCTestCase {
 
     /// Runs `tool` with `arguments`; its standard output.
     private func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try HeadlessChromium.output(of: tool, arguments)
     }
 
     private func tool(_ name: String) throws -> String {

@@ -33,14 +33,36 @@ struct BookOutline: Equatable {
     /// Per edition: its id, colophon and parts (part page, then chapters).
     let editions: [[Entry?]]
 
-    init(_ book: Book) {
+    /// The outline of `book`, taking the entries of chapters unchanged since `known` from it.
+    init(_ book: Book, known: Entries = Entries()) {
         manifest = book.manifest
         editionIDs = book.editions.map(\.id)
+        func entry(_ chapter: Chapter) -> Entry {
+            if let kept = known.byID[chapter.id], kept.chapter === chapter { return kept.entry }
+            return Entry(chapter)
+        }
         editions = book.editions.map { edition in
-            [edition.colophon.map(Entry.init)] + edition.parts.flatMap { part in
+            [edition.colophon.map(entry)] + edition.parts.flatMap { part in
                 // A nil separates parts, so that moving a chapter between parts changes the outline.
-                [nil, part.page.map(Entry.init)] + part.chapters.map(Entry.init)
+                [nil, part.page.map(entry)] + part.chapters.map(entry)
             } + [Entry?.none]
         }
+    }
+
+    /// The outline's entries with the chapters they were made from, to reuse in the next build.
+    struct Entries {
+        var byID: [String: (chapter: Chapter, entry: Entry)] = [:]
+
+        init() {}
+
+        init(_ book: Book, outline: BookOutline) {
+            let chapters = book.editions.flatMap { edition in [edition.colophon].compactMap { $0 } + edition.parts.flatMap(\.pages) }
+            let entries = outline.editions.flatMap { $0.compactMap { $0 } }
+            for (chapter, entry) in zip(chapters, entries) { byID[chapter.id] = (chapter, entry) }
+        }
+    }
+
+    static func == (lhs: BookOutline, rhs: BookOutline) -> Bool {
+        lhs.manifest == rhs.manifest && lhs.editionIDs == rhs.editionIDs && lhs.editions == rhs.editions
     }
 }

@@ -10,6 +10,8 @@ struct BuildStages {
     let parsed: ParsedChapters
     /// How many pages this build rendered.
     private(set) var pagesRendered = 0
+    /// Leaves the search index as it was (marked stale) for `SessionState.makeSearchIndex` to make later.
+    var deferSearchIndex = false
 
     init(options: SiteOptions, clock: StageClock, parsed: ParsedChapters) {
         self.options = options
@@ -49,7 +51,8 @@ struct BuildStages {
             state.images = images
             state.imageDiagnostics = imageDiagnostics
         }
-        let outline = BookOutline(book)
+        let outline = BookOutline(book, known: state.outlineEntries)
+        state.outlineEntries = BookOutline.Entries(book, outline: outline)
         let outlineChanged = state.links == nil || outline != state.outline
         if outlineChanged {
             let context = PageContext(book: book, options: options)
@@ -167,15 +170,10 @@ struct BuildStages {
             let pagePaths = ["print.html"] + state.pages.keys.sorted()
             for file in SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { state.bookFiles[file.path] = file }
         }
+        state.searchOrder = targets(book).filter { $0.search != nil }.map(\.chapter.id)
         if outlineChanged || productsChanged || state.bookFiles["search-index.js"] == nil {
-            let builder = SearchIndexBuilder()
-            let products = state.products
-            let glossary = state.glossarySearch
-            clock.measure("search index") {
-                builder.add(targets(book).flatMap { products[$0.chapter.id]?.search ?? [] })
-                builder.add(glossary)
-            }
-            state.bookFiles["search-index.js"] = SiteFile(path: "search-index.js", parts: builder.scriptParts())
+            state.searchIndexIsStale = true
+            if !deferSearchIndex { clock.measure("search index") { state.makeSearchIndex() } }
         }
         if let printPage = state.printPage {
             let products = state.products

@@ -12,6 +12,8 @@ struct SessionState {
     /// Image files copied into the site: local copies and edition folders' images.
     var imageFiles: [SiteFile] = []
     var outline: BookOutline?
+    /// The outline's entries by chapter, reused for chapters whose file did not change.
+    var outlineEntries = BookOutline.Entries()
     /// The link table of `outline`.
     var links: LinkTable?
     var inputs: [String: ChapterProducts.Inputs] = [:]
@@ -20,6 +22,10 @@ struct SessionState {
     var pages: [String: PageJob] = [:]
     /// The glossary's search sections (they follow the chapters' in the index).
     var glossarySearch: [SearchSection] = []
+    /// The chapters whose sections the search index holds, in reading order.
+    var searchOrder: [String] = []
+    /// The search index does not yet show the last changes.
+    var searchIndexIsStale = false
     var printPage: PrintPage?
     /// The theme's assets.
     var assetFiles: [SiteFile] = []
@@ -29,6 +35,17 @@ struct SessionState {
     var bookFiles: [String: SiteFile] = [:]
     /// Every file of the site, by path.
     var files: [String: SiteFile] = [:]
+
+    /// Makes `search-index.js` from every chapter's search sections and the glossary's.
+    mutating func makeSearchIndex() {
+        let builder = SearchIndexBuilder()
+        builder.add(searchOrder.flatMap { products[$0]?.search ?? [] })
+        builder.add(glossarySearch)
+        let file = SiteFile(path: "search-index.js", parts: builder.scriptParts())
+        bookFiles[file.path] = file
+        files[file.path] = file
+        searchIndexIsStale = false
+    }
 
     /// Gathers `files` from the pages, book files, assets and images.
     mutating func gatherFiles() {

@@ -11,6 +11,15 @@ import Foundation
 /// files (pages on all cores) → the caller writes or serves the files. Concurrency is used where the
 /// work is per chapter or per page; everything else runs in order.
 public final class SiteSession: @unchecked Sendable {
+    /// Makes the search index left stale by `rebuild(changed:searchIndexLater:)`; returns the paths
+    /// changed (`search-index.js`, or none).
+    public func finishSearchIndex() -> Set<String> {
+        guard state.searchIndexIsStale else { return [] }
+        let old = state.files["search-index.js"]
+        clock.measure("search index") { state.makeSearchIndex() }
+        return state.files["search-index.js"] == old ? [] : ["search-index.js"]
+    }
+
     /// What one build did.
     public struct Outcome: Sendable {
         /// Everything found, in the order a full build reports it.
@@ -47,13 +56,16 @@ public final class SiteSession: @unchecked Sendable {
     /// Builds the site again after `changed` files (absolute paths) changed; nil means anything may
     /// have changed (the first build, or a change nobody reported). On errors the files stay those
     /// of the last good build.
-    public func rebuild(changed: Set<String>? = nil) -> Outcome {
+    /// With `searchIndexLater`, the search index keeps its last version until `finishSearchIndex()`
+    /// (a preview shows the edited page first; on a large book the index takes longest to make).
+    public func rebuild(changed: Set<String>? = nil, searchIndexLater: Bool = false) -> Outcome {
         var next = state
         let scope = ChangeScope(changed, options: options)
         if scope.everything { next = SessionState() }
         parsed.forget(scope.contentFiles)
         if scope.everything { parsed.forget([options.contentDirectory.standardizedFileURL.path]) }
         var stages = BuildStages(options: options, clock: clock, parsed: parsed)
+        stages.deferSearchIndex = searchIndexLater
         let diagnostics = stages.run(scope, on: &next)
         guard !diagnostics.containsErrors else {
             return Outcome(diagnostics: diagnostics, changed: [], removed: [], pagesRendered: 0)

@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "FolioImport", dependencies: ["FolioCore"], swiftSettings: staticRuntime),
         .target(name: "FolioMarkdown", dependencies: ["FolioCore", "CCmarkGFM"], swiftSettings: staticRuntime),
         .target(name: "FolioSite", dependencies: ["FolioCore", "FolioMarkdown", "FolioTemplates", "CZlib"], swiftSettings: staticRuntime),
-        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioImport", "FolioSite"], swiftSettings: staticRuntime),
+        .target(name: "FolioServe", dependencies: ["FolioCore"], swiftSettings: staticRuntime),
+        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioImport", "FolioSite", "FolioServe"], swiftSettings: staticRuntime),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"], swiftSettings: staticRuntime,
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
@@ -38,5 +39,6 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "FolioCore"]),
+        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioCore"]),
     ]
 )

@@ -76,8 +76,9 @@ public struct Console: Sendable {
         self.err = err
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error, each line written as it comes (a live
+    /// preview's lines show at once, also through a pipe).
     public static let standard = Console(
-        out: { print($0) },
+        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
         err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 }

@@ -14,6 +14,9 @@ public final class LivePreview: @unchecked Sendable {
     private let session: SiteSession
     private let console: Console
     private let verbose: Bool
+    private let clock: StageClock
+    /// Prints each rebuild's stage timings (`FOLIO_TIMINGS`).
+    private let timed: Bool
     /// Rebuilds run one at a time, in order.
     private let queue = DispatchQueue(label: "folio.live-preview")
     private let lock = NSLock()
@@ -27,6 +30,8 @@ public final class LivePreview: @unchecked Sendable {
     /// A preview of the book of `options`; nothing is built until `start`.
     public init(options: SiteOptions, console: Console, verbose: Bool = false, clock: StageClock = StageClock(recording: false)) {
         session = SiteSession(options: options, clock: clock)
+        self.clock = clock
+        timed = ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil
         self.console = console
         self.verbose = verbose
     }
@@ -78,17 +83,29 @@ public final class LivePreview: @unchecked Sendable {
     private func rebuild(_ paths: Set<String>) {
         guard !paths.isEmpty else { return }
         let started = DispatchTime.now().uptimeNanoseconds
+        clock.reset()
         let outcome = session.rebuild(changed: paths, searchIndexLater: true)
         let files = session.files
-        var changing: [String: [UInt8]] = [:]
-        for path in outcome.changed { changing[path] = files[path]?.bytes }
-        site.update(changing: changing, removing: outcome.removed, problems: problems(in: outcome), overlay: overlay(of: outcome))
-        report(outcome, changed: paths, since: started)
-        // The search index follows: on a large book it takes longest, and the edited page is served already.
-        if outcome.succeeded, !session.finishSearchIndex().isEmpty, let index = session.files["search-index.js"] {
-            site.update(changing: [index.path: index.bytes], problems: [:], overlay: nil)
+        let problems = problems(in: outcome)
+        let overlay = overlay(of: outcome)
+        // The book-wide files follow the pages: on a large book they take longest to make and to
+        // copy, and the edited page is served already.
+        let (heavy, light) = (outcome.changed.filter(Self.bookWide.contains), outcome.changed.subtracting(Self.bookWide))
+        clock.measure("publish") {
+            site.update(changing: Dictionary(uniqueKeysWithValues: light.compactMap { path in files[path].map { (path, $0.bytes) } }),
+                        removing: outcome.removed, problems: problems, overlay: overlay)
         }
+        report(outcome, changed: paths, since: started)
+        var later = heavy
+        if outcome.succeeded { later.formUnion(session.finishSearchIndex()) }
+        guard !later.isEmpty else { return }
+        let latest = session.files
+        site.update(changing: Dictionary(uniqueKeysWithValues: later.compactMap { path in latest[path].map { (path, $0.bytes) } }),
+                    problems: problems, overlay: overlay)
     }
+
+    /// Files made from the whole book, published after the pages.
+    private static let bookWide: Set<String> = ["print.html", "search-index.js"]
 
     /// The error text of each page whose chapter has an error (`Content/ed/x.md` → `ed/x.html`).
     private func problems(in outcome: SiteSession.Outcome) -> [String: String] {
@@ -130,6 +147,7 @@ public final class LivePreview: @unchecked Sendable {
             ? "\(outcome.pagesRendered) page\(outcome.pagesRendered == 1 ? "" : "s") rendered, \(outcome.changed.count) file\(outcome.changed.count == 1 ? "" : "s") changed"
             : "\(errors.count) error\(errors.count == 1 ? "" : "s"); the last good version is served"
         console.out("\(what): \(result) in \(String(format: "%.0f", milliseconds)) ms")
+        if timed { console.err(clock.summary) }
     }
 
     /// `ios10/02-x.md changed` or `3 files changed`.

@@ -70,7 +70,7 @@ public final class SiteSession: @unchecked Sendable {
         guard !diagnostics.containsErrors else {
             return Outcome(diagnostics: diagnostics, changed: [], removed: [], pagesRendered: 0)
         }
-        let (changedFiles, removedFiles) = next.differences(from: state)
+        let (changedFiles, removedFiles) = clock.measure("compare") { next.differences(from: state) }
         state = next
         return Outcome(diagnostics: diagnostics, changed: changedFiles, removed: removedFiles,
                        pagesRendered: stages.pagesRendered)

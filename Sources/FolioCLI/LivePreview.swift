@@ -59,8 +59,9 @@ public final class LivePreview: @unchecked Sendable {
         server?.stop()
     }
 
-    /// Rebuilds after `paths` changed, now (on the calling thread, after any rebuild under way).
-    public func rebuild(changed paths: Set<String>) {
+    /// Rebuilds after `paths` changed, now (after any rebuild under way); with no paths, waits for
+    /// the rebuilds under way or queued to end.
+    public func rebuild(changed paths: Set<String> = []) {
         queue.sync { self.rebuild(paths) }
     }
 

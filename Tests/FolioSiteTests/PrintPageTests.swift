@@ -83,4 +83,23 @@ final class PrintPageTests: XCTestCase {
         XCTAssertTrue(html.contains("<a href=\"#ch-a-02-sliders--usage\">A · see</a>"), html)
         XCTAssertTrue(html.contains("<a href=\"#glossary\">"))
     }
+
+    // The print page's back matter comes from the glossary's and topics' data through print partials:
+    // overriding the site's glossary page does not change print.html.
+    func testOverridingTheGlossaryPageLeavesPrintAlone() throws {
+        let overrides = SiteFixtures.temporaryFolder()
+        try "{{<layout}}{{$main}}<p>A glossary of our own.</p>{{/main}}{{/layout}}\n"
+            .write(to: overrides.appendingPathComponent("glossary.mustache"), atomically: true, encoding: .utf8)
+        var options = SiteFixtures.options(book: "small-book", output: SiteFixtures.temporaryFolder())
+        let plain = SiteBuilder.generate(options)
+        options.overrideTemplatesDirectory = overrides
+        let overridden = SiteBuilder.generate(options)
+        func file(_ path: String, _ result: (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic])) -> String? {
+            result.files?.first { $0.path == path }.map(\.text)
+        }
+        XCTAssertEqual(file("glossary.html", overridden)?.contains("A glossary of our own."), true)
+        XCTAssertNotNil(file("print.html", plain))
+        XCTAssertEqual(file("print.html", overridden), file("print.html", plain))
+        XCTAssertEqual(file("print.html", plain)?.contains("<section class=\"back-matter\" id=\"glossary\">"), true)
+    }
 }

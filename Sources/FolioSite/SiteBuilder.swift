@@ -35,6 +35,8 @@ public enum SiteBuilder {
         }
         let paths = staged.writtenPaths
         let commitDiagnostics = clock.measure("swap in") { staged.commit() }
+        // Freeing a large book's trees and pages takes a noticeable part of a build; nothing waits for it.
+        DispatchQueue.global(qos: .background).async { withExtendedLifetime(session) {} }
         return Report(diagnostics: outcome.diagnostics + commitDiagnostics, fileCount: paths.count,
                       pageCount: paths.filter { $0.hasSuffix(".html") }.count)
     }

@@ -65,21 +65,49 @@ struct BuildStages {
         }
         guard let table = state.links else { return bookDiagnostics }
         let remade = clock.measure("chapters") { makeProducts(book, table: table, everyChapter: outlineChanged, state: &state) }
+        if outlineChanged || state.bookFiles["toc.js"] == nil {
+            state.glossarySearch = table.links.crossLinks.glossary.searchSections(book: book)
+        }
+        state.searchOrder = targets(book).filter { $0.search != nil }.map(\.chapter.id)
+        if outlineChanged || !remade.isEmpty || state.bookFiles["search-index.js"] == nil { state.searchIndexIsStale = true }
+        // The pages, the print page's skeleton and the search index need nothing of each other: they
+        // are made at the same time (the pages on all cores).
+        let everyPage = outlineChanged || state.pages.isEmpty
+        let jobs = SitePages(book: book, options: options, table: table, products: state.products,
+                             partTemplate: theme.templates.contains("part")).jobs(only: everyPage ? nil : remade)
+        let changed = jobs.filter { state.pages[$0.path] != $0.job }
+        let templates = theme.templates
+        let skeletonNeeded = outlineChanged || state.printPage == nil
+        let searchNow = state.searchIndexIsStale && !deferSearchIndex
+        let (printBook, paper, snapshot, clock) = (table.printBook, options.paper, state, clock)
+        let (rendered, (skeleton, searchIndex)) = concurrently({
+            clock.measure("pages") { changed.concurrentMap { item in Result { try item.job.render(with: templates) } } }
+        }, {
+            concurrently({ skeletonNeeded ? clock.measure("print") { Result { try Self.printSkeleton(printBook, paper: paper, templates: templates) } } : nil },
+                         { searchNow ? clock.measure("search index") { snapshot.searchIndexFile() } : nil })
+        })
         do {
-            try clock.measure("pages") {
-                try renderPages(book, table: table, theme: theme, remade: remade, everyPage: outlineChanged, state: &state)
+            for (item, page) in zip(changed, rendered) {
+                state.pages[item.path] = item.job
+                state.pageFiles[item.path] = SiteFile(path: item.path, utf8: try page.get())
             }
-            if outlineChanged || state.printPage == nil {
-                try clock.measure("print") { state.printPage = try printSkeleton(table.printBook, theme: theme) }
-            }
+            if let skeleton { state.printPage = try skeleton.get() }
         } catch let error as TemplateError {
             return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]
         } catch {
             return bookDiagnostics + [.error("\(error)")]
         }
-        clock.measure("shared files") {
-            makeSharedFiles(book, table: table, outlineChanged: outlineChanged, productsChanged: !remade.isEmpty, state: &state)
+        pagesRendered = changed.count
+        if everyPage {  // pages of chapters no longer in the book go
+            let paths = Set(jobs.map(\.path))
+            state.pages = state.pages.filter { paths.contains($0.key) }
+            state.pageFiles = state.pageFiles.filter { paths.contains($0.key) }
         }
+        if let searchIndex {
+            state.bookFiles[searchIndex.path] = searchIndex
+            state.searchIndexIsStale = false
+        }
+        makeBookFiles(book, outlineChanged: outlineChanged, state: &state)
         return bookDiagnostics + state.imageDiagnostics + productDiagnostics(book, state: state)
     }
 
@@ -129,51 +157,20 @@ struct BuildStages {
         targets(book).flatMap { state.products[$0.chapter.id]?.diagnostics ?? [] }
     }
 
-    /// Renders, on all cores, every page whose job changed: all pages' jobs are made when the outline
-    /// changed (most stay equal), else only those of the chapters in `remade` and their edition pages.
-    private mutating func renderPages(_ book: Book, table: LinkTable, theme: Theme, remade: Set<String>,
-                                      everyPage: Bool, state: inout SessionState) throws {
-        let jobs = SitePages(book: book, options: options, table: table, products: state.products,
-                             partTemplate: theme.templates.contains("part"))
-            .jobs(only: everyPage || state.pages.isEmpty ? nil : remade)
-        let everyJob = everyPage || state.pages.isEmpty
-        let changed = jobs.filter { state.pages[$0.path] != $0.job }
-        let templates = theme.templates
-        let rendered = changed.concurrentMap { item in Result { try item.job.render(with: templates) } }
-        for (item, page) in zip(changed, rendered) {
-            state.pages[item.path] = item.job
-            state.pageFiles[item.path] = SiteFile(path: item.path, utf8: try page.get())
-        }
-        pagesRendered = changed.count
-        if everyJob {  // pages of chapters no longer in the book go
-            let paths = Set(jobs.map(\.path))
-            state.pages = state.pages.filter { paths.contains($0.key) }
-            state.pageFiles = state.pageFiles.filter { paths.contains($0.key) }
-        }
-    }
-
     /// The print page's template output with a slot for each body.
-    private func printSkeleton(_ printBook: PrintBook, theme: Theme) throws -> PrintPage {
-        let context = printBook.context { .string(PrintPage.marker(for: $0)) }
-            .merging(["paper_size": .string(options.paper.cssSize)])
-        return PrintPage(rendered: try theme.templates.renderUTF8("print", context))
+    private static func printSkeleton(_ printBook: PrintBook, paper: PaperSize, templates: TemplateLibrary) throws -> PrintPage {
+        let context = printBook.context { .string(PrintPage.marker(for: $0)) }.merging(["paper_size": .string(paper.cssSize)])
+        return PrintPage(rendered: try templates.renderUTF8("print", context))
     }
 
-    /// The files made from the whole book: the sidebar's TOC, the search index, the print page and
-    /// host files, each made again only when what it shows changed; then all files are gathered.
-    private func makeSharedFiles(_ book: Book, table: LinkTable, outlineChanged: Bool, productsChanged: Bool,
-                                 state: inout SessionState) {
+    /// The files made from the whole book besides the search index: the sidebar's TOC, host files and
+    /// the print page (its skeleton with the current bodies); then all files are gathered.
+    private func makeBookFiles(_ book: Book, outlineChanged: Bool, state: inout SessionState) {
         if outlineChanged || state.bookFiles["toc.js"] == nil {
             state.bookFiles = state.bookFiles.filter { $0.key == "search-index.js" }  // host files may come or go
             state.bookFiles["toc.js"] = SiteFile(path: "toc.js", text: SidebarScript.script(for: book))
-            state.glossarySearch = table.links.crossLinks.glossary.searchSections(book: book)
             let pagePaths = ["print.html"] + state.pages.keys.sorted()
             for file in SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { state.bookFiles[file.path] = file }
-        }
-        state.searchOrder = targets(book).filter { $0.search != nil }.map(\.chapter.id)
-        if outlineChanged || productsChanged || state.bookFiles["search-index.js"] == nil {
-            state.searchIndexIsStale = true
-            if !deferSearchIndex { clock.measure("search index") { state.makeSearchIndex() } }
         }
         if let printPage = state.printPage {
             let products = state.products

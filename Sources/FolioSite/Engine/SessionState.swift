@@ -36,12 +36,17 @@ struct SessionState {
     /// Every file of the site, by path.
     var files: [String: SiteFile] = [:]
 
-    /// Makes `search-index.js` from every chapter's search sections and the glossary's.
-    mutating func makeSearchIndex() {
+    /// `search-index.js` made from every chapter's search sections and the glossary's.
+    func searchIndexFile() -> SiteFile {
         let builder = SearchIndexBuilder()
         builder.add(searchOrder.flatMap { products[$0]?.search ?? [] })
         builder.add(glossarySearch)
-        let file = SiteFile(path: "search-index.js", parts: builder.scriptParts())
+        return SiteFile(path: "search-index.js", parts: builder.scriptParts())
+    }
+
+    /// Makes the search index left stale by a build that deferred it.
+    mutating func makeSearchIndex() {
+        let file = searchIndexFile()
         bookFiles[file.path] = file
         files[file.path] = file
         searchIndexIsStale = false

@@ -47,7 +47,10 @@ struct BuildStages {
             } catch {
                 return bookDiagnostics + imageDiagnostics + [.error(FileProblem.describe(error, writing: options.contentDirectory.path))]
             }
-            if images != state.images { state.links = nil }
+            if images != state.images {  // every chapter's images are written anew
+                state.links = nil
+                state.inputs = [:]
+            }
             state.images = images
             state.imageDiagnostics = imageDiagnostics
         }

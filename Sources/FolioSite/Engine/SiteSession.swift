@@ -41,6 +41,11 @@ public final class SiteSession: @unchecked Sendable {
 
     /// A session building the book of `options`; nothing is read until `rebuild`.
     public init(options: SiteOptions, clock: StageClock = StageClock(recording: false)) {
+        // Folders as plain absolute paths: changed paths are matched against them by prefix.
+        var options = options
+        options.contentDirectory = options.contentDirectory.standardizedFileURL
+        options.templatesDirectory = options.templatesDirectory?.standardizedFileURL
+        options.overrideTemplatesDirectory = options.overrideTemplatesDirectory?.standardizedFileURL
         self.options = options
         self.clock = clock
     }

@@ -1,3 +1,4 @@
+/// The live script's JavaScript.
 extension LiveScript {
     /// The script served at `/_folio/live.js`. It learns the generation its page was served at
     /// (from the page's `Server-Timing: folio-generation` entry, else from the first state the event
@@ -28,7 +29,7 @@ extension LiveScript {
         if (dismissed === text || shown === text) return;
         hideOverlay();
         host = document.createElement('folio-live-overlay');
-        host.style.cssText = 'all:initial;position:fixed;inset:0;z-index:2147483647;display:block;';
+        host.style.cssText = 'position:fixed;inset:0;z-index:2147483647;display:block;';
         var root = host.attachShadow ? host.attachShadow({ mode: 'open' }) : host;
         var style = document.createElement('style');
         style.textContent =

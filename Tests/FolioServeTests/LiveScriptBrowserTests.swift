@@ -1,0 +1,94 @@
+import FolioServe
+import XCTest
+
+/// The live script in headless Chromium against the real server. The pages report what they see
+/// by requesting `/_probe/…` addresses, which the server's log hook collects.
+final class LiveScriptBrowserTests: XCTestCase {
+    private static var browser: String? {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// A page that reports its version once loaded; once an overlay shows, it reports the overlay's
+    /// text and how many elements that text became, then dismisses it and reports whether it left.
+    private static func page(_ version: String) -> [UInt8] {
+        Array("""
+        <!DOCTYPE html><html><head><title>t</title></head><body><p id="version">\(version)</p>
+        <script>
+        new Image().src = '/_probe/loaded?version=\(version)';
+        var probeTimer = setInterval(function () {
+          var host = document.querySelector('folio-live-overlay');
+          var pre = host && host.shadowRoot && host.shadowRoot.querySelector('pre');
+          if (!pre) return;
+          clearInterval(probeTimer);
+          new Image().src = '/_probe/shown?version=\(version)&elements=' + pre.children.length +
+            '&text=' + encodeURIComponent(pre.textContent);
+          host.shadowRoot.querySelector('button').click();
+          new Image().src = '/_probe/dismissed?gone=' + !document.querySelector('folio-live-overlay');
+        }, 20);
+        </script></body></html>
+        """.utf8)
+    }
+
+    /// Opens the site's index page in the browser and returns the server's log lines (page, event
+    /// stream and probe requests) once `isDone` holds for them (or after 30 s). `onLine` sees each
+    /// line as it is logged, on the connection's thread.
+    private func browse(_ site: ServedSite, onLine: @escaping @Sendable (String, [String]) -> Void = { _, _ in },
+                        until isDone: ([String]) -> Bool) throws -> [String] {
+        guard let browser = Self.browser else { throw XCTSkip("Chromium is not installed (scripts/bootstrap --browser installs it)") }
+        let server = HTTPServer(site: site, port: 0)
+        let lines = Failures()
+        server.log = { line in
+            guard line.hasPrefix("GET /_probe/") || line.hasPrefix("GET /_folio/events") || line.hasPrefix("GET / ") else { return }
+            lines.add(line)
+            onLine(line, lines.all)
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("folio-live-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        // (A debugging port keeps a headless browser open on the page until it is terminated.)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
+                             "--user-data-dir=" + profile.path, "http://127.0.0.1:\(port)/"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        XCTAssertTrue(waitUntil(timeout: 30) { isDone(lines.all) }, "\(lines.all)")
+        return lines.all
+    }
+
+    func testPageReloadsOnANewGenerationThenShowsAndDismissesTheOverlay() throws {
+        let site = ServedSite()
+        site.publish(["index.html": Self.page("first")])
+        let lines = try browse(site, onLine: { line, all in
+            guard line.hasPrefix("GET /_folio/events") else { return }
+            let streams = all.filter { $0.hasPrefix("GET /_folio/events") }.count
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {  // after the stream's first state
+                if streams == 1 { site.publish(["index.html": Self.page("second")]) }
+                if streams == 2 { site.update(changing: [:], overlay: "Content/a.md:1:1: error: <b>bad</b>") }
+            }
+        }, until: { $0.contains { $0.hasPrefix("GET /_probe/dismissed") } })
+        let shown = lines.first { $0.hasPrefix("GET /_probe/shown") } ?? ""
+        XCTAssertTrue(shown.hasPrefix("GET /_probe/shown?version=second&elements=0&text=Content%2Fa.md%3A1%3A1%3A%20error%3A%20%3Cb%3Ebad%3C%2Fb%3E "), shown)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("GET /_probe/dismissed?gone=true ") }, "\(lines)")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("GET /_folio/events") }.count, 3, "one stream per load: first, second, second with the overlay")
+    }
+
+    func testPageRebuiltBeforeItsScriptConnectedStillReloads() throws {
+        let site = ServedSite()
+        site.publish(["index.html": Self.page("first")])
+        let lines = try browse(site, onLine: { line, all in
+            // The site changes right after the first page is served, before its script connects:
+            // the stream's first state is already newer than the page (known from Server-Timing).
+            if line.hasPrefix("GET / ") && all.filter({ $0.hasPrefix("GET / ") }).count == 1 {
+                site.publish(["index.html": Self.page("second")])
+            }
+        }, until: { $0.contains { $0.hasPrefix("GET /_probe/loaded?version=second") } })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("GET /_probe/loaded?version=first") }, "\(lines)")
+    }
+}

@@ -5,14 +5,16 @@ extension LiveScript {
     /// stream sends), listens to `/_folio/events`, reloads when a later generation arrives, and
     /// shows the current errors (`overlay`) in a dismissable panel over the page, removed when a
     /// later state has none. A hidden tab lets go of its connection (browsers allow only six per
-    /// host) and reconnects when shown; a closed stream (server restarted) is retried every second.
+    /// host) and reconnects when shown. When the stream breaks (the server stopped or restarted),
+    /// the browser reconnects every second, and the page reloads once it is back: a new server's
+    /// site may differ whatever its generation says.
     public static let source = #"""
     // Folio live preview: reloads the page when the site is rebuilt, shows build errors over it.
     (function () {
       'use strict';
       if (window.__folioLive) return;
       window.__folioLive = true;
-      var loaded = null, source = null, retry = null, host = null, shown = null, dismissed = null;
+      var loaded = null, source = null, retry = null, host = null, shown = null, dismissed = null, broken = false;
       try {
         var navigation = performance.getEntriesByType('navigation')[0];
         var timings = (navigation && navigation.serverTiming) || [];
@@ -69,7 +71,7 @@ extension LiveScript {
 
       function apply(state) {
         if (loaded === null) loaded = state.generation;
-        else if (state.generation !== loaded) { location.reload(); return; }
+        else if (state.generation !== loaded || broken) { location.reload(); return; }
         if (state.overlay) showOverlay(state.overlay);
         else { dismissed = null; hideOverlay(); }
       }
@@ -88,6 +90,7 @@ extension LiveScript {
         source.addEventListener('state', onMessage);
         source.addEventListener('reload', onMessage);
         source.onerror = function () {
+          broken = true;
           if (source && source.readyState === EventSource.CLOSED) {
             disconnect();
             retry = setTimeout(connect, 1000);

@@ -32,18 +32,24 @@ final class LiveScriptBrowserTests: XCTestCase {
     /// Opens the site's index page in the browser and returns the server's log lines (page, event
     /// stream and probe requests) once `isDone` holds for them (or after 30 s). `onLine` sees each
     /// line as it is logged, on the connection's thread.
-    private func browse(_ site: ServedSite, onLine: @escaping @Sendable (String, [String]) -> Void = { _, _ in },
+    /// With `restartWith`, the server is stopped as soon as the page's script connects, and a new
+    /// one serving that site started on the same port.
+    private func browse(_ site: ServedSite, restartWith newSite: ServedSite? = nil,
+                        onLine: @escaping @Sendable (String, [String]) -> Void = { _, _ in },
                         until isDone: ([String]) -> Bool) throws -> [String] {
         guard let browser = Self.browser else { throw XCTSkip("Chromium is not installed (scripts/bootstrap --browser installs it)") }
-        let server = HTTPServer(site: site, port: 0)
         let lines = Failures()
-        server.log = { line in
+        let servers = Servers()
+        let log: @Sendable (String) -> Void = { line in
             guard line.hasPrefix("GET /_probe/") || line.hasPrefix("GET /_folio/events") || line.hasPrefix("GET / ") else { return }
             lines.add(line)
             onLine(line, lines.all)
+            if let newSite, line.hasPrefix("GET /_folio/events"), servers.count == 1 {
+                DispatchQueue.global().async { servers.restart(with: newSite) }
+            }
         }
-        let port = try server.start()
-        defer { server.stop() }
+        let port = try servers.start(site, log: log)
+        defer { servers.stopAll() }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("folio-live-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
@@ -90,5 +96,46 @@ final class LiveScriptBrowserTests: XCTestCase {
             }
         }, until: { $0.contains { $0.hasPrefix("GET /_probe/loaded?version=second") } })
         XCTAssertTrue(lines.contains { $0.hasPrefix("GET /_probe/loaded?version=first") }, "\(lines)")
+    }
+
+    func testPageReloadsWhenTheServerRestarts() throws {
+        let site = ServedSite(), restarted = ServedSite()
+        site.publish(["index.html": Self.page("first")])
+        restarted.publish(["index.html": Self.page("second")])  // the same generation number, 1
+        let lines = try browse(site, restartWith: restarted, until: { $0.contains { $0.hasPrefix("GET /_probe/loaded?version=second") } })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("GET /_probe/loaded?version=first") }, "\(lines)")
+    }
+}
+
+/// The servers of a browser test: the first, and the one that replaces it on a restart.
+private final class Servers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var servers: [HTTPServer] = []
+    private var log: (@Sendable (String) -> Void)?
+
+    var count: Int { lock.lock(); defer { lock.unlock() }; return servers.count }
+
+    func start(_ site: ServedSite, log: @escaping @Sendable (String) -> Void) throws -> Int {
+        let server = HTTPServer(site: site, port: 0)
+        server.log = log
+        lock.lock(); servers.append(server); self.log = log; lock.unlock()
+        return try server.start()
+    }
+
+    /// Stops the running server and starts one for `site` on its port.
+    func restart(with site: ServedSite) {
+        lock.lock()
+        guard let old = servers.last, let port = old.port, let log else { lock.unlock(); return }
+        let server = HTTPServer(site: site, port: port)
+        server.log = log
+        servers.append(server)
+        lock.unlock()
+        old.stop()
+        _ = try? server.start()
+    }
+
+    func stopAll() {
+        lock.lock(); let all = servers; lock.unlock()
+        for server in all { server.stop() }
     }
 }

@@ -39,6 +39,6 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "FolioCore"]),
-        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioCore"]),
+        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioCore", "FolioCLI", "FolioSite"]),
     ]
 )

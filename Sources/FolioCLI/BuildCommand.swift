@@ -12,6 +12,26 @@ enum BuildCommand {
             return 0
         }
         if let extra = parsed.positionals.first { throw ParsedArguments.UsageError(message: "unexpected argument '\(extra)'") }
+        let out = parsed.options["out"] ?? "Site"
+        if out.trimmingCharacters(in: .whitespaces).isEmpty { throw ParsedArguments.UsageError(message: "--out needs a folder name") }
+        let options = try siteOptions(parsed, output: out, in: directory)
+        let timed = ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil
+        let clock = StageClock(recording: timed, onStage: BuildConsole.progress())
+        let report = SiteBuilder.build(options, clock: clock)
+        BuildConsole.endProgress()
+        if timed { console.err("timings:\n" + clock.summary) }
+        BuildConsole.report(report.diagnostics, verbose: parsed.flags.contains("verbose"), console: console)
+        guard report.succeeded else {
+            console.err("Build failed; \(out.hasSuffix("/") ? out : out + "/") was left as it was.")
+            return 1
+        }
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        console.out("Built \(report.pageCount) pages (\(report.fileCount) files) into \(out)/" + (warnings > 0 ? " with \(warnings) warning\(warnings == 1 ? "" : "s")." : "."))
+        return 0
+    }
+
+    /// The site options the arguments give (shared by `build` and `serve`), writing to `output`.
+    static func siteOptions(_ parsed: ParsedArguments, output: String, in directory: URL) throws -> SiteOptions {
         var printLanguage = PrintLanguage.both
         if let value = parsed.options["print-lang"] {
             guard let language = PrintLanguage(rawValue: value) else {
@@ -29,26 +49,11 @@ enum BuildCommand {
         if let base = parsed.options["base-url"], !(base.hasPrefix("http://") || base.hasPrefix("https://")) {
             throw ParsedArguments.UsageError(message: "--base-url must start with http:// or https://")
         }
-        let out = parsed.options["out"] ?? "Site"
-        if out.trimmingCharacters(in: .whitespaces).isEmpty { throw ParsedArguments.UsageError(message: "--out needs a folder name") }
-        let options = SiteOptions(
+        return SiteOptions(
             contentDirectory: ImportCommand.resolve(parsed.options["content"] ?? "Content", in: directory),
             templatesDirectory: parsed.options["theme"].map { ImportCommand.resolve($0, in: directory) },
             overrideTemplatesDirectory: ThemeCommand.bookTheme(parsed.options["templates"], in: directory),
-            outputDirectory: ImportCommand.resolve(out, in: directory),
+            outputDirectory: ImportCommand.resolve(output, in: directory),
             baseURL: parsed.options["base-url"], printLanguage: printLanguage, paper: paper)
-        let timed = ProcessInfo.processInfo.environment["FOLIO_TIMINGS"] != nil
-        let clock = StageClock(recording: timed, onStage: BuildConsole.progress())
-        let report = SiteBuilder.build(options, clock: clock)
-        BuildConsole.endProgress()
-        if timed { console.err("timings:\n" + clock.summary) }
-        BuildConsole.report(report.diagnostics, verbose: parsed.flags.contains("verbose"), console: console)
-        guard report.succeeded else {
-            console.err("Build failed; \(out.hasSuffix("/") ? out : out + "/") was left as it was.")
-            return 1
-        }
-        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
-        console.out("Built \(report.pageCount) pages (\(report.fileCount) files) into \(out)/" + (warnings > 0 ? " with \(warnings) warning\(warnings == 1 ? "" : "s")." : "."))
-        return 0
     }
 }

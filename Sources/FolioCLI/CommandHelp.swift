@@ -8,6 +8,7 @@ enum CommandHelp {
     SUBCOMMANDS:
       import                  Import the sources of Content/sources/manifest.json into Markdown chapters.
       build                   Build the book from Content/ into Site/.
+      serve                   Preview the book in a browser, rebuilt as you edit it.
       check                   Check links, references, anchors, pairs and images without writing anything.
       images                  Download the chapters' remote images into Content/images/ for offline builds.
       epub                    Write the book as an EPUB 3 file.
@@ -57,6 +58,29 @@ enum CommandHelp {
       -h, --help              Show help.
     """
 
+    static let serve = """
+    OVERVIEW: Serve a live preview of the book: it is built in memory (Site/ is not written), and each
+    change to Content/ or Templates/ rebuilds only what it reaches; open pages reload by themselves.
+    A chapter with an error shows the error on its page and over every open page, while the last good
+    version of everything else stays served; fixing it recovers.
+
+    USAGE: folio serve [--port <n>] [--host <addr>] [--open] [--content <dir>] [--templates <dir>] [--verbose]
+
+    Prints one line per rebuild (what changed, how many pages, how long) and each error once.
+
+    OPTIONS:
+      --port <n>              The port to listen on (default: 8000; 0 picks a free one).
+      --host <addr>           The address to listen on (default: 127.0.0.1, this machine only).
+      --open                  Open the book in the desktop's browser.
+      --content <dir>         The book's content folder (default: Content).
+      --templates <dir>       A theme folder overriding the default theme (default: Templates, when it exists).
+      --theme <dir>           A theme folder that replaces the built-in default theme.
+      --print-lang <lang>     Languages of print.html: en, zh or both (default: both).
+      --paper <size>          Paper size of print.html: a4 or letter (default: a4).
+      --verbose               List every warning and note of each rebuild.
+      -h, --help              Show help.
+    """
+
     static let check = """
     OVERVIEW: Check the book in Content/ without writing anything: broken links and anchors, unresolved
     references, duplicate anchors, untranslated English blocks, images without a size, and faults of
@@ -101,6 +125,7 @@ enum CommandHelp {
         switch command {
         case "import": return importCommand
         case "build": return build
+        case "serve": return serve
         case "check": return check
         case "images": return images
         case "epub": return epub

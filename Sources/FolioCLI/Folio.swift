@@ -17,6 +17,7 @@ public enum Folio {
             switch command {
             case "import": return try ImportCommand.run(rest, in: directory, console: console)
             case "build": return try BuildCommand.run(rest, in: directory, console: console)
+            case "serve": return try ServeCommand.run(rest, in: directory, console: console)
             case "check": return try CheckCommand.run(rest, in: directory, console: console)
             case "images": return try ImagesCommand.run(rest, in: directory, console: console)
             case "epub": return try EPUBCommand.run(rest, in: directory, console: console)
@@ -36,7 +37,7 @@ public enum Folio {
                 throw ParsedArguments.UsageError(message: "unknown subcommand '\(command)'")
             }
         } catch let error as ParsedArguments.UsageError {
-            let topic = ["import", "build", "check", "images", "epub", "new", "theme"].contains(command) ? " \(command)" : ""
+            let topic = ["import", "build", "serve", "check", "images", "epub", "new", "theme"].contains(command) ? " \(command)" : ""
             console.err("Error: \(error.message)\nUsage: \(usageLine(command))\nSee 'folio help\(topic)'.")
             return 64
         } catch {
@@ -49,6 +50,7 @@ public enum Folio {
         switch command {
         case "import": return "folio import [<file> --format <format>] [--content <dir>] [--out <dir>] [--force]"
         case "build": return "folio build [--content <dir>] [--templates <dir>] [--out <dir>] [--base-url <url>]"
+        case "serve": return "folio serve [--port <n>] [--host <addr>] [--open] [--content <dir>] [--templates <dir>]"
         case "check": return "folio check [--content <dir>] [--format text|json]"
         case "images": return "folio images [--content <dir>] [--max-size <size>] [--timeout <seconds>] [--refresh]"
         case "epub": return "folio epub [--content <dir>] [--out <file>] [--lang en|zh|both]"
@@ -74,8 +76,9 @@ public struct Console: Sendable {
         self.err = err
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error, each line written as it comes (a live
+    /// preview's lines show at once, also through a pipe).
     public static let standard = Console(
-        out: { print($0) },
+        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
         err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 }

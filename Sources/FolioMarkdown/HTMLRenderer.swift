@@ -19,6 +19,9 @@ public struct HTMLRenderer: Sendable {
     public typealias ImageWriter = @Sendable (_ url: String, _ title: String, _ alt: String, _ out: inout [UInt8]) -> Void
     /// How images are written (the build points them at local copies, the EPUB at its own files).
     public var writeImage: ImageWriter
+    /// When set (print), a translation pair of at most this many characters of text is marked
+    /// `pair short`, so that print keeps it on one page.
+    public var shortPairLimit: Int?
 
     public init(resolveLink: @escaping LinkResolver = { url, _ in url },
                 headingID: @escaping @Sendable (MarkdownNode) -> String? = { _ in nil },
@@ -55,13 +58,25 @@ public struct HTMLRenderer: Sendable {
                     renderHeadingPair(blocks[english.lowerBound], blocks[chinese.lowerBound], level: level, into: &out)
                     continue
                 }
-                out.append("<div class=\"pair\"><div class=\"tr\" lang=\"en\">")
+                let short = shortPairLimit.map { Self.textLength(of: blocks[english], blocks[chinese], limit: $0) <= $0 } ?? false
+                out.append(short ? "<div class=\"pair short\"><div class=\"tr\" lang=\"en\">" : "<div class=\"pair\"><div class=\"tr\" lang=\"en\">")
                 for index in english { render(blocks[index], into: &out) }
                 out.append("</div><div class=\"tr\" lang=\"zh-Hans\">")
                 for index in chinese { render(blocks[index], into: &out) }
                 out.append("</div></div>\n")
             }
         }
+    }
+
+    /// The characters of text (white space aside) of the blocks of a pair, or some number above
+    /// `limit` once they have more.
+    static func textLength(of english: ArraySlice<MarkdownNode>, _ chinese: ArraySlice<MarkdownNode>, limit: Int) -> Int {
+        var count = 0
+        for block in english + chinese {
+            count += block.plainText.unicodeScalars.reduce(0) { $0 + ($1.properties.isWhitespace ? 0 : 1) }
+            if count > limit { return count }
+        }
+        return count
     }
 
     /// One heading element holding both languages, Chinese (the book's primary language) first and the

@@ -17,8 +17,9 @@ public enum ImageMarkup {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `html(url:title:alt:)` as UTF-8.
-    public static func append(url: String, title: String, alt: String, to out: inout [UInt8]) {
+    /// Appends `html(url:title:alt:)` as UTF-8; `lazy: false` (print) loads the image at once, since
+    /// a PDF engine may not wait for a lazy one.
+    public static func append(url: String, title: String, alt: String, lazy: Bool = true, to out: inout [UInt8]) {
         let lower = url.lowercased()
         guard !lower.hasPrefix("javascript:"), !lower.hasPrefix("data:"), !lower.hasPrefix("vbscript:") else {
             out.appendHTMLEscaped(alt)
@@ -28,7 +29,7 @@ public enum ImageMarkup {
         out.appendHTMLEscaped(url)
         out.append("\" alt=\"")
         out.appendHTMLEscaped(alt)
-        out.append("\" loading=\"lazy\" decoding=\"async\" referrerpolicy=\"no-referrer\"")
+        out.append(lazy ? "\" loading=\"lazy\" decoding=\"async\" referrerpolicy=\"no-referrer\"" : "\" decoding=\"async\" referrerpolicy=\"no-referrer\"")
         if let size = size(fromTitle: title) {
             out.append(" width=\"")
             out.appendDecimal(size.width)

@@ -1,9 +1,8 @@
 import FolioCore
-import FolioTemplates
 import Foundation
 
-/// Builds the whole site: load the book, render every chapter once (on all cores), fill the
-/// templates, then write everything at once. Nothing is written when there is any error.
+/// Builds the whole site once: a new `SiteSession` makes every file in memory, then they are written
+/// into a fresh folder and swapped in. Nothing is written when there is any error.
 public enum SiteBuilder {
     /// What a build did: its diagnostics and, when it succeeded, how many files it wrote.
     public struct Report: Sendable {
@@ -13,70 +12,40 @@ public enum SiteBuilder {
         public var succeeded: Bool { !diagnostics.containsErrors }
     }
 
-    /// Builds the site described by `options`: pages are written into a fresh folder as they are made
-    /// and swapped in at the end; on any error the folder is discarded and the old site stays.
+    /// Builds the site described by `options` into its output folder; on any error the old site stays.
     public static func build(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> Report {
         let themes = [options.templatesDirectory, options.overrideTemplatesDirectory].compactMap { $0 }
         let (stagedOrNil, openDiagnostics) = clock.measure("open output") {
             StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory, themeDirectories: themes)
         }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
-        let bin = ReleaseBin()
-        let diagnostics = generate(options, clock: clock, into: staged, keepingIn: bin)
-        bin.emptyInBackground()
-        guard !diagnostics.containsErrors else {
+        let session = SiteSession(options: options, clock: clock)
+        let outcome = session.rebuild()
+        guard outcome.succeeded else {
             staged.discard()
-            return Report(diagnostics: diagnostics, fileCount: 0, pageCount: 0)
+            return Report(diagnostics: outcome.diagnostics, fileCount: 0, pageCount: 0)
+        }
+        let files = Array(session.files.values)
+        let written = clock.measure("write") { files.concurrentMap { file in Result { try staged.add(file) } } }
+        if let failure = written.first(where: { if case .failure = $0 { return true } else { return false } }),
+           case .failure(let error) = failure {
+            staged.discard()
+            let problem = FileProblem.describe(error, writing: options.outputDirectory.standardizedFileURL.path)
+            return Report(diagnostics: outcome.diagnostics + [.error(problem)], fileCount: 0, pageCount: 0)
         }
         let paths = staged.writtenPaths
         let commitDiagnostics = clock.measure("swap in") { staged.commit() }
-        return Report(diagnostics: diagnostics + commitDiagnostics, fileCount: paths.count,
+        // Freeing a large book's trees and pages takes a noticeable part of a build; nothing waits for it.
+        DispatchQueue.global(qos: .background).async { withExtendedLifetime(session) {} }
+        return Report(diagnostics: outcome.diagnostics + commitDiagnostics, fileCount: paths.count,
                       pageCount: paths.filter { $0.hasSuffix(".html") }.count)
     }
 
-    /// Everything the build would write, in memory, without writing it.
+    /// Everything the build would write, in memory (sorted by path), without writing it.
     public static func generate(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic]) {
-        let collected = CollectedSite()
-        let diagnostics = generate(options, clock: clock, into: collected)
-        return diagnostics.containsErrors ? (false, nil, diagnostics) : (true, collected.files, diagnostics)
-    }
-
-    /// Makes the site's files and hands them to `sink`; returns the diagnostics (with errors, the
-    /// sink's contents are incomplete and must be discarded).
-    public static func generate(_ options: SiteOptions, clock: StageClock, into sink: SiteSink) -> [Diagnostic] {
-        let bin = ReleaseBin()
-        defer { bin.emptyInBackground() }
-        return generate(options, clock: clock, into: sink, keepingIn: bin)
-    }
-
-    /// `generate(_:clock:into:)`, leaving the build's large structures in `bin` for the caller to free
-    /// in the background once this has returned.
-    static func generate(_ options: SiteOptions, clock: StageClock, into sink: SiteSink, keepingIn bin: ReleaseBin) -> [Diagnostic] {
-        // The theme's templates are parsed on another thread while the book loads.
-        let themeSlot = ResultSlots<(Theme?, [Diagnostic])>(count: 1)
-        let themeLoaded = DispatchGroup()
-        DispatchQueue.global().async(group: themeLoaded) { themeSlot[0] = clock.measure("theme") { Theme.load(options) } }
-        let (bookOrNil, loadDiagnostics) = clock.measure("load and parse") { BookLoader.load(contentDirectory: options.contentDirectory) }
-        themeLoaded.wait()
-        let (themeOrNil, themeDiagnostics) = themeSlot[0] ?? (nil, [])
-        guard let theme = themeOrNil else { return themeDiagnostics }
-        let bookDiagnostics = themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
-        guard let book = bookOrNil else { return bookDiagnostics }
-        let (images, imageDiagnostics) = ImageIndex.loadCopies(contentDirectory: options.contentDirectory)
-        guard !imageDiagnostics.containsErrors else { return bookDiagnostics + imageDiagnostics }
-        let searchIndex = BackgroundSearchIndex(book: book)
-        let links = clock.measure("cross-links") { SiteLinks(book: book) }
-        let renderer = ChapterRenderer(links: links, alsoIn: AlsoInLinks(book: book, topics: links.crossLinks.topics), images: images)
-        bin.keep((book, renderer, searchIndex))
-        do {
-            let rendering = try PageAssembler(book: book, options: options, theme: theme, renderer: renderer,
-                                          searchIndex: searchIndex, clock: clock, bin: bin).assemble(into: sink)
-            try images.copy(from: options.contentDirectory, into: sink)
-            return bookDiagnostics + imageDiagnostics + rendering
-        } catch let error as TemplateError {
-            return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]
-        } catch {
-            return bookDiagnostics + [.error("\(error)")]
-        }
+        let session = SiteSession(options: options, clock: clock)
+        let outcome = session.rebuild()
+        guard outcome.succeeded else { return (false, nil, outcome.diagnostics) }
+        return (true, session.files.values.sorted { $0.path < $1.path }, outcome.diagnostics)
     }
 }

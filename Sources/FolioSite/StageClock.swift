@@ -33,6 +33,13 @@ public final class StageClock: @unchecked Sendable {
         return try body()
     }
 
+    /// Forgets the stages recorded so far (a live preview shows each rebuild's own).
+    public func reset() {
+        lock.lock()
+        stages = []
+        lock.unlock()
+    }
+
     /// One line per stage, with when it started (seconds since the clock was made), in the order
     /// the stages ended: `  load  0.123 s  from 0.010 s  (peak 40 MB so far)`.
     public var summary: String {

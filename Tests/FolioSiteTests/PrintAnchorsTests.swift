@@ -28,8 +28,7 @@ final class PrintAnchorsTests: XCTestCase {
 
     // Back-matter pages are held too: links to them and to their ids become in-page anchors.
     func testBackMatterPagesAreLinkTargets() throws {
-        let glossary = PrintBackMatter(id: "glossary", title: BilingualText(en: "Glossary"), sitePath: "glossary.html",
-                                       html: "<h2 id=\"sliders\">Sliders</h2>")
+        let glossary = PrintTestSupport.glossary()
         let anchors = PrintAnchors(book: try PrintFixture.book(), backMatter: [glossary])
         XCTAssertEqual(anchors.rewrite("../glossary.html#sliders", from: "a/01-controls.html"), "#glossary--sliders")
         XCTAssertEqual(anchors.rewrite("../glossary.html", from: "a/01-controls.html"), "#glossary")

@@ -67,3 +67,47 @@ final class PrintChapterRendererTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"pair short\"><div class=\"tr\" lang=\"en\"><p>Use sliders.</p>\n</div><div class=\"tr\" lang=\"zh-Hans\"><p>使用滑块。</p>"), html)
     }
 }
+
+/// The print mode of the chapter renderer does what the print page needs, from the tree.
+final class PrintModeTests: XCTestCase {
+    private func printed(_ markdown: String) throws -> String {
+        let book = try PrintFixture.book()
+        let chapter = try PrintFixture.chapter(edition: "a", stem: "09-extra", text: "---\ntitle_en: Extra\n---\n\n" + markdown)
+        return PrintFixture.renderer(book).render(chapter, headingShift: 1)
+    }
+
+    // The comment thread's ids get the chapter's prefix (also where they are referenced); its heading keeps its level.
+    func testCommentThreadIdsArePrefixed() throws {
+        let html = try printed("Text.\n\n```comments\n[{\"author\": \"A\", \"text\": \"Nice.\"}]\n```\n")
+        XCTAssertTrue(html.contains("<section class=\"comments\" aria-labelledby=\"ch-a-09-extra--comments-title\"><h2 id=\"ch-a-09-extra--comments-title\">"), html)
+    }
+
+    // Images load at once (a PDF engine may not wait for lazy ones) and relative sources are written from the site root.
+    func testImagesAreEagerAndFromTheSiteRoot() throws {
+        let html = try printed("![A chart](img/chart.png)\n\n![Remote](https://example.com/b.png)\n")
+        XCTAssertTrue(html.contains("<img src=\"a/img/chart.png\" alt=\"A chart\" decoding=\"async\" referrerpolicy=\"no-referrer\">"), html)
+        XCTAssertTrue(html.contains("<img src=\"https://example.com/b.png\" alt=\"Remote\" decoding=\"async\""), html)
+        XCTAssertFalse(html.contains("loading=\"lazy\""), html)
+    }
+
+    // Only a pair of little text is marked short (kept on one printed page).
+    func testOnlyShortPairsAreMarked() throws {
+        let long = String(repeating: "A long sentence. ", count: 60)
+        let longChinese = String(repeating: "一个很长的句子。", count: 60)
+        let html = try printed("Hi.\n\n你好。\n\n\(long)\n\n\(longChinese)\n")
+        XCTAssertEqual(html.components(separatedBy: "<div class=\"pair short\">").count - 1, 1, html)
+        XCTAssertEqual(html.components(separatedBy: "<div class=\"pair\">").count - 1, 1, html)
+    }
+}
+
+/// print.html is the template's output cut at body markers, with each chapter's body put in its slot.
+final class PrintPageSlotTests: XCTestCase {
+    func testPiecesAndSlots() {
+        let rendered = Array("<h1>Book</h1>\(PrintPage.marker(for: "a/01"))<hr>\(PrintPage.marker(for: "b/02"))</body>".utf8)
+        let page = PrintPage(rendered: rendered)
+        XCTAssertEqual(page.pieces, [.text(Array("<h1>Book</h1>".utf8)), .body(chapterID: "a/01"), .text(Array("<hr>".utf8)),
+                                     .body(chapterID: "b/02"), .text(Array("</body>".utf8))])
+        let joined = page.parts { Array("[\($0)]".utf8) }.joined()
+        XCTAssertEqual(String(decoding: Array(joined), as: UTF8.self), "<h1>Book</h1>[a/01]<hr>[b/02]</body>")
+    }
+}

@@ -22,12 +22,11 @@ final class PrintPageTests: XCTestCase {
 
     // Every in-page link of print.html has a target id, in every fixture and language.
     func testEveryInPageLinkHasATarget() throws {
-        let glossary = PrintBackMatter(id: "glossary", title: BilingualText(en: "Glossary", zh: "术语表"), sitePath: "glossary.html",
-                                       html: "<h2 id=\"sliders\">Sliders</h2><p><a href=\"a/02-sliders.html#usage\">see</a> <a href=\"#sliders\">here</a></p>")
+        let glossary = PrintTestSupport.glossary()
         let pages = [try printPage(), try printPage(.en), try fixturePage(), try fixturePage(.zh, backMatter: [glossary])]
         for html in pages {
-            let ids = Set(PrintMarkup.values(of: "id", in: html))
-            let targets = PrintMarkup.values(of: "href", in: html).filter { $0.hasPrefix("#") }
+            let ids = Set(PrintTestSupport.values(of: "id", in: html))
+            let targets = PrintTestSupport.values(of: "href", in: html).filter { $0.hasPrefix("#") }
             XCTAssertFalse(targets.isEmpty)
             for target in targets { XCTAssertTrue(ids.contains(String(target.dropFirst())), "no id for \(target)") }
         }
@@ -36,7 +35,7 @@ final class PrintPageTests: XCTestCase {
     // No id occurs twice in print.html.
     func testIdsAreUnique() throws {
         for html in [try printPage(), try fixturePage()] {
-            let ids = PrintMarkup.values(of: "id", in: html)
+            let ids = PrintTestSupport.values(of: "id", in: html)
             XCTAssertEqual(ids.count, Set(ids).count, "duplicates: \(Dictionary(grouping: ids, by: { $0 }).filter { $1.count > 1 }.keys.sorted())")
         }
     }
@@ -78,10 +77,29 @@ final class PrintPageTests: XCTestCase {
 
     // Back matter is printed after the colophons with prefixed ids and in-page links.
     func testBackMatterHook() throws {
-        let glossary = PrintBackMatter(id: "glossary", title: BilingualText(en: "Glossary", zh: "术语表"), sitePath: "glossary.html",
-                                       html: "<h2 id=\"sliders\">Sliders</h2><p><a href=\"a/02-sliders.html#usage\">see</a></p>\n")
-        let html = try fixturePage(backMatter: [glossary])
-        XCTAssertTrue(html.contains("<section class=\"back-matter\" id=\"glossary\">\n<h1><span class=\"tr\" lang=\"zh-Hans\">术语表</span> <span class=\"tr\" lang=\"en\">Glossary</span></h1>\n<h2 id=\"glossary--sliders\">Sliders</h2><p><a href=\"#ch-a-02-sliders--usage\">see</a></p>\n"), html)
+        let html = try fixturePage(backMatter: [PrintTestSupport.glossary()])
+        XCTAssertTrue(html.contains("<section class=\"back-matter\" id=\"glossary\">\n<h1><span class=\"tr\" lang=\"zh-Hans\">术语表</span> <span class=\"tr\" lang=\"en\">Glossary</span></h1>\n<p class=\"lede\">"), html)
+        XCTAssertTrue(html.contains("<dt id=\"glossary--sliders\" lang=\"en\">Sliders</dt>"), html)
+        XCTAssertTrue(html.contains("<a href=\"#ch-a-02-sliders--usage\">A · see</a>"), html)
         XCTAssertTrue(html.contains("<a href=\"#glossary\">"))
+    }
+
+    // The print page's back matter comes from the glossary's and topics' data through print partials:
+    // overriding the site's glossary page does not change print.html.
+    func testOverridingTheGlossaryPageLeavesPrintAlone() throws {
+        let overrides = SiteFixtures.temporaryFolder()
+        try "{{<layout}}{{$main}}<p>A glossary of our own.</p>{{/main}}{{/layout}}\n"
+            .write(to: overrides.appendingPathComponent("glossary.mustache"), atomically: true, encoding: .utf8)
+        var options = SiteFixtures.options(book: "small-book", output: SiteFixtures.temporaryFolder())
+        let plain = SiteBuilder.generate(options)
+        options.overrideTemplatesDirectory = overrides
+        let overridden = SiteBuilder.generate(options)
+        func file(_ path: String, _ result: (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic])) -> String? {
+            result.files?.first { $0.path == path }.map(\.text)
+        }
+        XCTAssertEqual(file("glossary.html", overridden)?.contains("A glossary of our own."), true)
+        XCTAssertNotNil(file("print.html", plain))
+        XCTAssertEqual(file("print.html", overridden), file("print.html", plain))
+        XCTAssertEqual(file("print.html", plain)?.contains("<section class=\"back-matter\" id=\"glossary\">"), true)
     }
 }

@@ -16,7 +16,7 @@ public enum DeveloperTokens {
     }
 
     /// The API names of one chapter's opening and sections.
-    private static func byPlace(in chapter: Chapter) -> [String: Set<String>] {
+    static func byPlace(in chapter: Chapter) -> [String: Set<String>] {
         let named = chapter.links.compactMap { link in token(of: link.node).map { (link.blockIndex, $0) } }
         guard !named.isEmpty else { return [:] }
         func tokens(_ blocks: Range<Int>) -> Set<String> { Set(named.filter { blocks.contains($0.0) }.map(\.1)) }

@@ -64,7 +64,7 @@ public enum EPUBBuilder {
         let shown = language.map { chapter.replacingDocument(PrintLanguageFilter.filter(chapter.document, keeping: $0)) } ?? chapter
         let renderer = ChapterRenderer(links: links, imageWriter: { images.writer(forDocument: EPUBDocument.xhtmlPath($0)) })
         let rendered = renderer.render(shown, pagePath: chapter.outputPath,
-                                       resolvedLinks: links.links(of: chapter, pagePath: chapter.outputPath),
+                                       links: links.links(of: chapter, pagePath: chapter.outputPath),
                                        rewriteHref: EPUBDocument.rewrite)
         var body = heading(document, language: language)
         body += XHTMLMarkup.xhtml(rendered.utf8)

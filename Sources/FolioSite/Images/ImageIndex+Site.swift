@@ -31,12 +31,24 @@ extension ImageIndex {
         }
     }
 
-    /// Adds each copy once to the site, under `images/`.
-    func copy(from contentDirectory: URL, into sink: SiteSink) throws {
+    /// Writes images for the print page of a body written for the page at `pagePath`: paths from the
+    /// site root (where the print page is), loaded at once (a PDF engine may not wait for lazy images).
+    public func printWriter(forPage pagePath: String) -> HTMLRenderer.ImageWriter {
+        let images = self.images
+        return { url, title, alt, out in
+            if let entry = images[url] {
+                return ImageMarkup.append(url: Self.sitePath(of: entry), title: entry.sizeTitle, alt: alt, lazy: false, to: &out)
+            }
+            let fromRoot = PrintAnchors.hasScheme(url) || url.hasPrefix("/") ? url : PrintAnchors.resolve(url, from: pagePath)
+            ImageMarkup.append(url: fromRoot, title: title, alt: alt, lazy: false, to: &out)
+        }
+    }
+
+    /// Each copy once, as a file of the site under `images/`.
+    func copies(from contentDirectory: URL) throws -> [SiteFile] {
         let folder = Self.folder(in: contentDirectory)
-        for file in Set(images.values.map(\.file)).sorted() {
-            let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            try sink.add(SiteFile(path: "\(Self.folderName)/\(file)", data: data))
+        return try Set(images.values.map(\.file)).sorted().map { file in
+            SiteFile(path: "\(Self.folderName)/\(file)", data: try Data(contentsOf: folder.appendingPathComponent(file)))
         }
     }
 }

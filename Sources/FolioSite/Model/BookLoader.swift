@@ -5,7 +5,8 @@ import Foundation
 /// Chapters are read and parsed on all cores; the result is in reading order.
 public enum BookLoader {
     /// Loads the book under `contentDirectory`; `displayPrefix` is how paths appear in diagnostics.
-    public static func load(contentDirectory: URL, displayPrefix: String = "Content") -> (Book?, [Diagnostic]) {
+    /// With `cache`, a chapter file parsed before and not changed since is taken from it, not parsed again.
+    public static func load(contentDirectory: URL, displayPrefix: String = "Content", cache: ParsedChapters? = nil) -> (Book?, [Diagnostic]) {
         let manifestURL = contentDirectory.appendingPathComponent("book.json")
         let manifestPath = "\(displayPrefix)/book.json"
         if let refusal = BookBoundary.refusalToRead(atPath: manifestURL.path) {
@@ -48,7 +49,7 @@ public enum BookLoader {
                 files.append((edition, String(name.dropLast(3)), folder.path + "/" + name))
             }
         }
-        let results = loadChapters(files, displayPrefix: displayPrefix)
+        let results = loadChapters(files, displayPrefix: displayPrefix, cache: cache)
         var chaptersByEdition: [String: [Chapter]] = [:]
         for (chapter, chapterDiagnostics) in results {
             diagnostics += chapterDiagnostics
@@ -59,16 +60,24 @@ public enum BookLoader {
     }
 
     private static func loadChapters(_ files: [(edition: String, stem: String, path: String)],
-                                     displayPrefix: String) -> [(Chapter?, [Diagnostic])] {
-        files.concurrentMap { file in
-            let path = "\(displayPrefix)/\(file.edition)/\(file.stem).md"
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                return (nil, [.error("cannot read file", at: SourceLocation(path: path))])
-            }
-            let (decoded, problem) = UTF8Text.decode(data, path: path)
-            guard let text = decoded else { return (nil, problem.map { [$0] } ?? []) }
-            return ChapterLoader.load(text: text, sourcePath: path, edition: file.edition, stem: file.stem)
+                                     displayPrefix: String, cache: ParsedChapters?) -> [(Chapter?, [Diagnostic])] {
+        cache?.keepOnly(Set(files.map(\.path)))
+        return files.concurrentMap { file in
+            if let parsed = cache?[file.path] { return parsed }
+            let result = loadChapter(file, displayPrefix: displayPrefix)
+            cache?[file.path] = result
+            return result
         }
+    }
+
+    private static func loadChapter(_ file: (edition: String, stem: String, path: String), displayPrefix: String) -> (Chapter?, [Diagnostic]) {
+        let path = "\(displayPrefix)/\(file.edition)/\(file.stem).md"
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return (nil, [.error("cannot read file", at: SourceLocation(path: path))])
+        }
+        let (decoded, problem) = UTF8Text.decode(data, path: path)
+        guard let text = decoded else { return (nil, problem.map { [$0] } ?? []) }
+        return ChapterLoader.load(text: text, sourcePath: path, edition: file.edition, stem: file.stem)
     }
 
     /// Groups an edition's chapters into its colophon and parts.

@@ -5,8 +5,8 @@ import FolioTemplates
 /// the 404 page, and the data of the shared sidebar TOC.
 struct BookPages {
     let context: PageContext
-    /// Renders a colophon's body for its edition page.
-    let renderColophon: @Sendable (Chapter) -> String
+    /// A colophon's body on its edition page.
+    let colophonBody: (Chapter) -> String
 
     private var book: Book { context.book }
 
@@ -34,7 +34,7 @@ struct BookPages {
                                   breadcrumbs: [("", edition.shortTitle)],
                                   bodyClass: "edition-page")
         fields["edition"] = .object(["title": .bilingual(edition.title), "id": .string(edition.id)])
-        fields["colophon"] = .text(edition.colophon.map(renderColophon))
+        fields["colophon"] = .text(edition.colophon.map(colophonBody))
         fields["parts"] = .array(edition.parts.map { part(of: $0, relativeTo: edition.id) })
         return .object(fields)
     }

@@ -8,8 +8,8 @@ struct ChapterPages {
     /// Links to the same topics in other editions, shown under the title and headings.
     var alsoIn: AlsoInLinks? = nil
 
-    /// The template context of `chapter`'s page, whose body was rendered into `rendered`.
-    func context(for chapter: Chapter, in edition: Edition, part: Part?, rendered: RenderedChapter) -> TemplateValue {
+    /// The template context of `chapter`'s page, without its body (`content`, added by `PageJob`).
+    func context(for chapter: Chapter, in edition: Edition, part: Part?) -> TemplateValue {
         let path = chapter.outputPath
         let root = SiteLinks.relativeRoot(of: path)
         // The book is the top bar's own link; the trail runs from the edition to this page.
@@ -33,7 +33,6 @@ struct ChapterPages {
             "url": .text(chapter.frontMatter.string("url")),
             "source": .text(chapter.frontMatter.string("source")),
         ])
-        fields["content"] = .html(rendered.utf8)
         let chapterAlsoIn = alsoIn?.links(for: chapter, anchor: nil) ?? []
         fields["also_in"] = .array(chapterAlsoIn.map { .object(["href": .string(root + $0.path), "edition": .string($0.edition), "title": .string($0.title)]) })
         fields["has_also_in"] = .bool(!chapterAlsoIn.isEmpty)

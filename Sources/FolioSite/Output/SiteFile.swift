@@ -35,6 +35,15 @@ public struct SiteFile: Sendable, Equatable {
         contents = .text(text)
     }
 
+    /// The file's bytes as an array (without copying a file made of one part).
+    public var bytes: [UInt8] {
+        switch contents {
+        case .text(let text): return Array(text.utf8)
+        case .bytes(let data): return [UInt8](data)
+        case .parts(let parts): return parts.count == 1 ? parts[0] : Array(parts.joined())
+        }
+    }
+
     /// The file's bytes.
     public var data: Data {
         switch contents {

@@ -37,7 +37,7 @@ public struct PrintAnchors: Sendable {
         for page in backMatter {
             let top = claim(Self.sanitized(page.id))
             topBySitePath[page.sitePath] = top
-            knownFragments[top] = Set(PrintMarkup.values(of: "id", in: page.html))
+            knownFragments[top] = page.fragments
         }
     }
 

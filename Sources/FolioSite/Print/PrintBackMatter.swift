@@ -1,28 +1,35 @@
 import FolioCore
+import FolioTemplates
 
-/// A page of the site printed after the colophons, such as the glossary or the topic index.
-///
-/// This is the hook for pages built elsewhere: whoever builds `glossary.html` or `topics.html` also
-/// makes one of these from the same body HTML and passes it to `PrintBook(book:language:backMatter:)`
-/// in the print job of `PageAssembler`. The print page then prefixes the body's ids, rewrites its
-/// links (written as on the page at `sitePath`) to in-page anchors, lists it in the printed table of
-/// contents, and sends links from chapters to `sitePath` to it. The HTML should already hold only
-/// the language(s) being printed.
+/// A page of the site printed after the colophons, such as the glossary or the topic index, made for
+/// print from its data (not cut out of its themed page): the print page shows `context` through the
+/// print partial its keys name (`glossary` → `partials/glossary-body`, `topics` → `partials/topics-body`).
 public struct PrintBackMatter: Sendable, Equatable {
     /// The page's top id on the print page (`glossary`).
     public var id: String
     /// Its title, printed as a heading and in the table of contents.
     public var title: BilingualText
-    /// The page's own path in the site (`glossary.html`); links in `html` are relative to it.
+    /// The page's own path in the site (`glossary.html`): links to it lead to this back matter.
     public var sitePath: String
-    /// The page's body (without its title).
-    public var html: String
+    /// The ids a link into the page may name (its entries' anchors), without the print prefix.
+    public var fragments: Set<String>
+    /// Makes the fields shown by the print partial, given how ids and links are printed: `id` turns an
+    /// anchor of the page into its print id, `href` a link written on the page into an in-page one.
+    public var fields: @Sendable (_ id: @escaping @Sendable (String) -> String,
+                                  _ href: @escaping @Sendable (String) -> String) -> TemplateFields
 
     /// A back-matter page; see the properties.
-    public init(id: String, title: BilingualText, sitePath: String, html: String) {
+    public init(id: String, title: BilingualText, sitePath: String, fragments: Set<String>,
+                fields: @escaping @Sendable (_ id: @escaping @Sendable (String) -> String,
+                                             _ href: @escaping @Sendable (String) -> String) -> TemplateFields) {
         self.id = id
         self.title = title
         self.sitePath = sitePath
-        self.html = html
+        self.fragments = fragments
+        self.fields = fields
+    }
+
+    public static func == (lhs: PrintBackMatter, rhs: PrintBackMatter) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.sitePath == rhs.sitePath && lhs.fragments == rhs.fragments
     }
 }

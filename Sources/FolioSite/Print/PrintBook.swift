@@ -14,6 +14,8 @@ public struct PrintBook: Sendable {
     public let backMatter: [PrintBackMatter]
     /// The book's links, shared with the site's pages.
     public let links: SiteLinks
+    /// The ids of the print page (chapter bodies must use these).
+    public let anchors: PrintAnchors
 
     /// The print page of `book` in `language`, with optional back matter.
     public init(book: Book, language: PrintLanguage, backMatter: [PrintBackMatter] = [], links: SiteLinks? = nil) {
@@ -21,39 +23,38 @@ public struct PrintBook: Sendable {
         self.language = language
         self.backMatter = backMatter
         self.links = links ?? SiteLinks(book: book)
+        anchors = PrintAnchors(book: book, backMatter: backMatter)
     }
 
-    /// The ids of the print page (chapter bodies made elsewhere must use these).
-    public var anchors: PrintAnchors { PrintAnchors(book: book, backMatter: backMatter) }
-
-    /// The back matter pages' HTML as printed (ids prefixed, links made in-page), in order.
-    func backMatterBodies(anchors: PrintAnchors) -> [String] {
-        backMatter.map { page in
-            let top = anchors.topID(ofSitePath: page.sitePath) ?? page.id
-            return PrintMarkup.finish(page.html, prefix: PrintAnchors.prefix(ofTop: top), sitePath: page.sitePath,
-                                      rewriteLink: { anchors.rewrite($0, from: page.sitePath) })
+    /// The template context of `print.html`, every body rendered here (from the chapters' trees).
+    public func context() -> TemplateValue {
+        let renderer = PrintChapterRenderer(renderer: ChapterRenderer(links: links), anchors: anchors, language: language.language)
+        var shifts: [String: Int] = [:]
+        for (chapter, shift) in bodies() { shifts[chapter.id] = shift }
+        var chapters: [String: Chapter] = [:]
+        for (chapter, _) in bodies() { chapters[chapter.id] = chapter }
+        return context { id in
+            guard let chapter = chapters[id], let shift = shifts[id] else { return .null }
+            return .string(renderer.render(chapter, headingShift: shift))
         }
     }
 
-    /// The template context of `print.html`, every body rendered here.
-    public func context() -> TemplateValue { context(anchors: nil, pending: nil) }
-
-    /// The template context of `print.html`. With `pending`, the bodies of chapters and part pages
-    /// come from it as the template shows them (made from the chapters' pages by
-    /// `PrintChapterRenderer.body(fromPage:…)` meanwhile); the others are rendered here.
-    func context(anchors: PrintAnchors?, pending: PrintBodies?) -> TemplateValue {
+    /// The template context of `print.html`, with `body(chapterID)` as the body of each chapter, part
+    /// page and colophon (the build passes a slot marker, see `PrintPage`).
+    func context(body: @escaping (String) -> TemplateValue) -> TemplateValue {
         let labels = PrintLabels(language: language.language)
-        let anchors = anchors ?? self.anchors
-        let bodies = renderBodies(anchors: anchors, onlyColophons: pending != nil)
-        var sections = PrintSections(book: book, labels: labels, anchors: anchors, bodies: bodies)
-        sections.pending = pending
+        let sections = PrintSections(book: book, labels: labels, anchors: anchors, body: body)
         let title = book.manifest.title.keeping(labels.language)
         let editions = book.editions.map(sections.edition)
         let colophons = book.editions.compactMap(sections.colophon)
+        let anchors = self.anchors
         let backTops = backMatter.map { anchors.topID(ofSitePath: $0.sitePath) ?? $0.id }
-        let backBodies = backMatterBodies(anchors: anchors)
-        let back = zip(backMatter, zip(backTops, backBodies)).map { page, top -> TemplateValue in
-            .object(["id": .string(top.0), "title": .bilingual(page.title.keeping(labels.language)), "html": .string(top.1)])
+        var back: [TemplateValue] = []
+        for (page, top) in zip(backMatter, backTops) {
+            let sitePath = page.sitePath
+            let printed = page.fields({ PrintAnchors.prefix(ofTop: top) + $0 }, { anchors.rewrite($0, from: sitePath) })
+            let heading: TemplateValue = .object(["id": .string(top), "title": .bilingual(page.title.keeping(labels.language))])
+            back.append(heading.merging(printed))
         }
         let colophonsTitle = labels.text(zh: "版本说明", en: "Colophons")
         var toc = book.editions.flatMap(sections.tocEntries)
@@ -82,26 +83,21 @@ public struct PrintBook: Sendable {
         ])
     }
 
+    /// Every chapter, part page and colophon the print page holds, with how far its headings move down.
+    public func bodies() -> [(chapter: Chapter, headingShift: Int)] {
+        var bodies: [(chapter: Chapter, headingShift: Int)] = []
+        for edition in book.editions {
+            for part in edition.parts {
+                bodies += part.pages.map { ($0, Self.headingShift(of: $0, in: part)) }
+            }
+            if let colophon = edition.colophon { bodies.append((colophon, PrintSections.colophonLevel - 1)) }
+        }
+        return bodies
+    }
+
     /// How many levels the `##` headings of `chapter` (in `part`) move down on the print page: its
     /// body's headings come one level below its title's level.
     public static func headingShift(of chapter: Chapter, in part: Part) -> Int {
         (chapter === part.page ? PrintSections.partLevel : PrintSections.chapterLevel(inTitledPart: part.page != nil)) - 1
-    }
-
-    /// Every chapter, part page and colophon body (or the colophons only), rendered for print on all cores.
-    private func renderBodies(anchors: PrintAnchors, onlyColophons: Bool) -> [String: String] {
-        let renderer = PrintChapterRenderer(renderer: ChapterRenderer(links: links), anchors: anchors,
-                                            language: language.language)
-        var jobs: [(chapter: Chapter, shift: Int)] = []
-        for edition in book.editions {
-            for part in edition.parts where !onlyColophons {
-                jobs += part.pages.map { ($0, Self.headingShift(of: $0, in: part)) }
-            }
-            if let colophon = edition.colophon { jobs.append((colophon, PrintSections.colophonLevel - 1)) }
-        }
-        let htmls = jobs.concurrentMap { renderer.render($0.chapter, headingShift: $0.shift) }
-        var bodies: [String: String] = [:]
-        for (job, html) in zip(jobs, htmls) { bodies[job.chapter.id] = html }
-        return bodies
     }
 }

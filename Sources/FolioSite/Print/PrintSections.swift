@@ -15,16 +15,13 @@ struct PrintSections {
     let book: Book
     let labels: PrintLabels
     let anchors: PrintAnchors
-    /// Rendered bodies by chapter id.
-    let bodies: [String: String]
-    /// Bodies still being made (from the chapter pages), for the chapters not in `bodies`.
-    var pending: PrintBodies?
+    /// The body of a chapter by its id (`.null` when it has none).
+    let body: (String) -> TemplateValue
 
-    /// The body of chapter `id`: made, pending (shown once made), or `missing`.
+    /// The body of chapter `id`, or `missing`.
     private func body(_ id: String, missing: TemplateValue) -> TemplateValue {
-        if let text = bodies[id] { return .string(text) }
-        if let pending { return .deferred(DeferredText(utf8: { pending.body(of: id) })) }
-        return missing
+        let value = body(id)
+        return value == .null ? missing : value
     }
 
     /// An edition: its title page, then its parts with their chapters.

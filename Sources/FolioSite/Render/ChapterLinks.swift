@@ -5,7 +5,7 @@ import Foundation
 /// The resolved links of one chapter seen from one page: each link's `href` (empty when the link is
 /// dropped to plain text) and the problems found. Made once per chapter and page by
 /// `SiteLinks.links(of:pagePath:)`, and shared by the chapter's page and the print page.
-public struct ChapterLinks: Sendable {
+public struct ChapterLinks: Sendable, Equatable {
     /// A link of the tree, by where it stands and where it points.
     struct Key: Hashable, Sendable {
         var line: Int
@@ -35,25 +35,5 @@ public struct ChapterLinks: Sendable {
     public func href(for url: String, at node: MarkdownNode) -> String? {
         let href = hrefs[Key(line: node.line, column: node.column, url: url)] ?? url
         return href.isEmpty ? nil : href
-    }
-}
-
-/// `ChapterLinks` per chapter and page, made by whichever render asks first.
-final class ChapterLinksCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var links: [String: ChapterLinks] = [:]
-
-    /// The links of `chapter` for `pagePath`, made with `make` when not yet known.
-    func links(of chapter: Chapter, pagePath: String, make: () -> ChapterLinks) -> ChapterLinks {
-        let key = chapter.id + "\u{0}" + pagePath
-        lock.lock()
-        let known = links[key]
-        lock.unlock()
-        if let known { return known }
-        let made = make()
-        lock.lock()
-        links[key] = made
-        lock.unlock()
-        return made
     }
 }

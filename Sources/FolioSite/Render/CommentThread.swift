@@ -26,9 +26,10 @@ public struct Comment: Sendable, Equatable, Decodable {
         return try JSONDecoder().decode([Comment].self, from: Data(json.utf8))
     }
 
-    /// The thread as HTML: a list of comments, replies nested under their comment.
-    public static func html(_ comments: [Comment]) -> String {
-        var out = "<section class=\"comments\" aria-labelledby=\"comments-title\"><h2 id=\"comments-title\">评论 <span lang=\"en\">Comments</span> <span class=\"count\">(\(count(comments)))</span></h2>\n<ol class=\"thread\">\n"
+    /// The thread as HTML: a list of comments, replies nested under their comment. `idPrefix` goes
+    /// before its ids (the print page keeps ids unique across chapters).
+    public static func html(_ comments: [Comment], idPrefix: String = "") -> String {
+        var out = "<section class=\"comments\" aria-labelledby=\"\(idPrefix)comments-title\"><h2 id=\"\(idPrefix)comments-title\">评论 <span lang=\"en\">Comments</span> <span class=\"count\">(\(count(comments)))</span></h2>\n<ol class=\"thread\">\n"
         for comment in comments { append(comment, to: &out) }
         return out + "</ol></section>\n"
     }

@@ -18,8 +18,6 @@ public struct SiteLinks: Sendable {
     private let anchors: [String: Set<String>]
     /// Editions whose unmatched by-title references name documents outside the book.
     private let referencesOutside: Set<String>
-    /// Each chapter's links, resolved once per page they are shown on.
-    private let resolved = ChapterLinksCache()
 
     public init(book: Book) {
         self.init(book: book, crossLinks: CrossLinks(book: book))
@@ -46,10 +44,10 @@ public struct SiteLinks: Sendable {
         referencesOutside.contains(chapter.edition) || ReferenceResolver.isDeveloperDocument(title)
     }
 
-    /// Every link of `chapter` resolved for the page at `pagePath` (made once, then shared: the chapter's
-    /// page and the print page both ask).
+    /// Every link of `chapter` resolved for the page at `pagePath` (the build makes them once per
+    /// chapter and shares them between its page and its print body).
     public func links(of chapter: Chapter, pagePath: String) -> ChapterLinks {
-        resolved.links(of: chapter, pagePath: pagePath) { ChapterLinks(chapter: chapter, pagePath: pagePath, links: self) }
+        ChapterLinks(chapter: chapter, pagePath: pagePath, links: self)
     }
 
     /// A link's resolution: an `href` relative to the page, or nil with a diagnostic.

@@ -32,7 +32,7 @@ final class LiveScriptBrowserTests: XCTestCase {
     /// Opens the site's index page in the browser and returns the server's log lines (page, event
     /// stream and probe requests) once `isDone` holds for them (or after 30 s). `onLine` sees each
     /// line as it is logged, on the connection's thread.
-    /// With `restartWith`, the server is stopped as soon as the page's script connects, and a new
+    /// With `restartWith`, the server is stopped once the page's script has connected, and a new
     /// one serving that site started on the same port.
     private func browse(_ site: ServedSite, restartWith newSite: ServedSite? = nil,
                         onLine: @escaping @Sendable (String, [String]) -> Void = { _, _ in },
@@ -44,8 +44,10 @@ final class LiveScriptBrowserTests: XCTestCase {
             guard line.hasPrefix("GET /_probe/") || line.hasPrefix("GET /_folio/events") || line.hasPrefix("GET / ") else { return }
             lines.add(line)
             onLine(line, lines.all)
+            // (Once the stream has begun: a request cut before its response is retried by the
+            // browser on a new connection, unseen by the page.)
             if let newSite, line.hasPrefix("GET /_folio/events"), servers.count == 1 {
-                DispatchQueue.global().async { servers.restart(with: newSite) }
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { servers.restart(with: newSite) }
             }
         }
         let port = try servers.start(site, log: log)

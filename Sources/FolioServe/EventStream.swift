@@ -6,7 +6,9 @@ import Foundation
 /// idle connections stay open and a gone client is noticed. The stream has no length: it ends
 /// when the client leaves or the server stops.
 struct EventStream {
+    /// The connection's socket.
     let descriptor: Int32
+    /// The server the connection belongs to.
     let context: ServerContext
 
     /// Delay the browser waits before reconnecting after the stream ends (a server restart).

@@ -5,7 +5,9 @@ import Foundation
 /// as HTTP/1.1 asks, until the client closes, asks to close, stays idle past the timeout, or sends
 /// a request that is refused for its form (which is answered, then the connection closes).
 struct HTTPConnection: Sendable {
+    /// The connection's socket, closed when `run()` returns.
     let descriptor: Int32
+    /// The server the connection belongs to.
     let context: ServerContext
 
     /// Serves the connection until it ends, then closes it.
@@ -75,6 +77,7 @@ struct HTTPConnection: Sendable {
         case .response(let reply):
             response = reply
         case .eventStream:
+            context.log?("\(request.method) \(request.target) → 200 (event stream)")
             EventStream(descriptor: descriptor, context: context).run(headOnly: request.method == "HEAD")
             return request.method == "HEAD" ? .closeAfterResponse : .connectionGone
         case .longPoll(let after):
@@ -99,6 +102,7 @@ struct HTTPConnection: Sendable {
     }
 }
 
+/// Responses sent whole, in one write.
 extension HTTPResponse {
     /// The whole response (head and body) as sent.
     func serialized(keepAlive: Bool) -> [UInt8] {

@@ -32,6 +32,7 @@ struct HTTPRequest: Sendable {
     }
 }
 
+/// Trimming header values.
 extension Substring {
     /// The text without leading and trailing spaces and tabs.
     var trimmingBlanks: Substring {

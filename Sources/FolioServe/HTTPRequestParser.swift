@@ -149,9 +149,13 @@ enum HTTPRequestParser {
     }
 }
 
+/// The bytes HTTP's syntax is made of.
 extension UInt8 {
+    /// Carriage return.
     static let cr = UInt8(ascii: "\r")
+    /// Line feed.
     static let lf = UInt8(ascii: "\n")
+    /// Space.
     static let space = UInt8(ascii: " ")
 
     /// A `tchar` of RFC 9110: the characters of methods and header names.
@@ -168,6 +172,7 @@ extension UInt8 {
     }
 }
 
+/// Finding a byte in received data.
 extension Array where Element == UInt8 {
     /// The first index of `byte` at or after `start`.
     func firstIndex(of byte: UInt8, from start: Int) -> Int? {

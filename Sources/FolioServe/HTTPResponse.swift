@@ -2,27 +2,44 @@ import FolioCore
 
 /// A response status: its code and reason phrase.
 struct HTTPStatus: Equatable, Sendable {
+    /// The three-digit code.
     let code: Int
+    /// The reason phrase sent after it.
     let reason: String
 
+    // The statuses the server sends, named after their reason phrases.
+    /// 200.
     static let ok = HTTPStatus(code: 200, reason: "OK")
+    /// 301.
     static let movedPermanently = HTTPStatus(code: 301, reason: "Moved Permanently")
+    /// 400.
     static let badRequest = HTTPStatus(code: 400, reason: "Bad Request")
+    /// 404.
     static let notFound = HTTPStatus(code: 404, reason: "Not Found")
+    /// 405.
     static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
+    /// 413.
     static let payloadTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
+    /// 414.
     static let uriTooLong = HTTPStatus(code: 414, reason: "URI Too Long")
+    /// 431.
     static let headersTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
+    /// 501.
     static let notImplemented = HTTPStatus(code: 501, reason: "Not Implemented")
+    /// 503.
     static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
+    /// 505.
     static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
 }
 
 /// A complete response with a body of known length. Every response carries `Content-Length` and
 /// `Cache-Control: no-store` (a preview must never show a stale page).
 struct HTTPResponse: Sendable {
+    /// The status.
     var status: HTTPStatus
+    /// The `Content-Type`.
     var contentType: String
+    /// The body (its length is the `Content-Length`, also for HEAD, which does not send it).
     var body: [UInt8]
     /// Further header fields (`Location`, `Allow`, `Server-Timing`).
     var extraHeaders: [(name: String, value: String)] = []

@@ -66,6 +66,13 @@ public final class HTTPServer: @unchecked Sendable {
         return boundPort
     }
 
+    /// The address to open in a browser while running (`http://127.0.0.1:8000/`), else nil.
+    public var url: String? {
+        guard let port else { return nil }
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shownHost):\(port)/"
+    }
+
     /// Binds and starts accepting connections on a background thread; returns the bound port.
     /// Throws `ServeError` when the host is not an address, the port is taken or not a port.
     @discardableResult

@@ -42,6 +42,7 @@ final class InotifyChangeSource: ChangeSource, @unchecked Sendable {
         }
     }
 
+    /// See `ChangeSource.waitForChanges(timeout:)`.
     func waitForChanges(timeout: TimeInterval?) -> Set<String>? {
         var entries = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
@@ -52,11 +53,13 @@ final class InotifyChangeSource: ChangeSource, @unchecked Sendable {
         return readEvents()
     }
 
+    /// See `ChangeSource.wake()`.
     func wake() {
         var byte: UInt8 = 1
         _ = write(wakeWriter, &byte, 1)
     }
 
+    /// See `ChangeSource.close()`.
     func close() {
         Glibc.close(descriptor)
         Glibc.close(wakeReader)

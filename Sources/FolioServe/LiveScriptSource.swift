@@ -1,17 +1,20 @@
+/// The live script's JavaScript.
 extension LiveScript {
     /// The script served at `/_folio/live.js`. It learns the generation its page was served at
     /// (from the page's `Server-Timing: folio-generation` entry, else from the first state the event
     /// stream sends), listens to `/_folio/events`, reloads when a later generation arrives, and
     /// shows the current errors (`overlay`) in a dismissable panel over the page, removed when a
     /// later state has none. A hidden tab lets go of its connection (browsers allow only six per
-    /// host) and reconnects when shown; a closed stream (server restarted) is retried every second.
+    /// host) and reconnects when shown. When the stream breaks (the server stopped or restarted),
+    /// the browser reconnects every second, and the page reloads once it is back: a new server's
+    /// site may differ whatever its generation says.
     public static let source = #"""
     // Folio live preview: reloads the page when the site is rebuilt, shows build errors over it.
     (function () {
       'use strict';
       if (window.__folioLive) return;
       window.__folioLive = true;
-      var loaded = null, source = null, retry = null, host = null, shown = null, dismissed = null;
+      var loaded = null, source = null, retry = null, host = null, shown = null, dismissed = null, broken = false;
       try {
         var navigation = performance.getEntriesByType('navigation')[0];
         var timings = (navigation && navigation.serverTiming) || [];
@@ -28,7 +31,7 @@ extension LiveScript {
         if (dismissed === text || shown === text) return;
         hideOverlay();
         host = document.createElement('folio-live-overlay');
-        host.style.cssText = 'all:initial;position:fixed;inset:0;z-index:2147483647;display:block;';
+        host.style.cssText = 'position:fixed;inset:0;z-index:2147483647;display:block;';
         var root = host.attachShadow ? host.attachShadow({ mode: 'open' }) : host;
         var style = document.createElement('style');
         style.textContent =
@@ -68,7 +71,7 @@ extension LiveScript {
 
       function apply(state) {
         if (loaded === null) loaded = state.generation;
-        else if (state.generation !== loaded) { location.reload(); return; }
+        else if (state.generation !== loaded || broken) { location.reload(); return; }
         if (state.overlay) showOverlay(state.overlay);
         else { dismissed = null; hideOverlay(); }
       }
@@ -87,6 +90,7 @@ extension LiveScript {
         source.addEventListener('state', onMessage);
         source.addEventListener('reload', onMessage);
         source.onerror = function () {
+          broken = true;
           if (source && source.readyState === EventSource.CLOSED) {
             disconnect();
             retry = setTimeout(connect, 1000);

@@ -12,12 +12,18 @@ import Foundation
 final class PollingChangeSource: ChangeSource, @unchecked Sendable {
     /// What a scan records of one entry.
     struct Stamp: Equatable {
+        /// `st_mtim`: when the content last changed.
         var modified: timespec
+        /// `st_ctim`: when the content or the entry (permissions, links, rename) last changed.
         var changed: timespec
+        /// The size in bytes.
         var size: Int64
+        /// The inode: a file replaced by a rename has a new one.
         var inode: UInt64
+        /// True for a folder.
         var isFolder: Bool
 
+        /// Equal when every recorded field is.
         static func == (left: Stamp, right: Stamp) -> Bool {
             left.modified.tv_sec == right.modified.tv_sec && left.modified.tv_nsec == right.modified.tv_nsec
                 && left.changed.tv_sec == right.changed.tv_sec && left.changed.tv_nsec == right.changed.tv_nsec
@@ -32,6 +38,7 @@ final class PollingChangeSource: ChangeSource, @unchecked Sendable {
     private var woken = false
     private var previous: [String: Stamp]
 
+    /// A source for `roots`, which takes its first scan now (so that later changes show as such).
     init(roots: [String], ignoring: @escaping @Sendable (String) -> Bool, interval: TimeInterval) {
         self.roots = roots
         self.ignoring = ignoring
@@ -40,6 +47,7 @@ final class PollingChangeSource: ChangeSource, @unchecked Sendable {
         previous = scan()
     }
 
+    /// See `ChangeSource.waitForChanges(timeout:)`.
     func waitForChanges(timeout: TimeInterval?) -> Set<String>? {
         let pause = min(timeout ?? interval, interval)
         condition.lock()
@@ -53,6 +61,7 @@ final class PollingChangeSource: ChangeSource, @unchecked Sendable {
         return Self.differences(from: previous, to: current)
     }
 
+    /// See `ChangeSource.wake()`.
     func wake() {
         condition.lock()
         woken = true
@@ -60,6 +69,7 @@ final class PollingChangeSource: ChangeSource, @unchecked Sendable {
         condition.unlock()
     }
 
+    /// See `ChangeSource.close()`.
     func close() {}
 
     /// The paths that appeared, disappeared or changed between two scans (folders only when they

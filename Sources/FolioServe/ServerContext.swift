@@ -3,13 +3,17 @@ import Foundation
 /// What the connections of one running server share: the site, the settings, whether the server
 /// is stopping, and the open connections (so that `stop()` can wake and close them all).
 final class ServerContext: @unchecked Sendable {
+    /// What is served.
     let site: ServedSite
+    /// The limits and intervals, as they were when the server started.
     let settings: HTTPServer.Settings
+    /// Where request lines go, if anywhere.
     let log: (@Sendable (String) -> Void)?
     private let condition = NSCondition()
     private var openConnections: Set<Int32> = []
     private var stopping = false
 
+    /// The shared state of a server that is starting.
     init(site: ServedSite, settings: HTTPServer.Settings, log: (@Sendable (String) -> Void)?) {
         self.site = site
         self.settings = settings

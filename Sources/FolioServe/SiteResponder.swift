@@ -11,6 +11,7 @@ struct SiteResponder: Sendable {
         case longPoll(after: Int)
     }
 
+    /// What is served.
     let site: ServedSite
 
     /// The reply to `request`. Only GET and HEAD are served (405 otherwise); a refused target is a 400.

@@ -23,17 +23,18 @@ enum Socket {
     static func listening(host: String, port: Int, backlog: Int32 = 128) throws -> (descriptor: Int32, port: Int) {
         guard (0...65535).contains(port) else { throw ServeError.invalidPort(port) }
         let address = host == "localhost" ? "127.0.0.1" : host
+        let bracketless = String(address.drop { $0 == "[" }.prefix { $0 != "]" })  // "[::1]" → "::1"
         var storage = sockaddr_storage()
+        var ipv4 = in_addr(), ipv6 = in6_addr()
         let length: socklen_t
-        if var ipv4 = in_addr() as in_addr?, inet_pton(AF_INET, address, &ipv4) == 1 {
+        if inet_pton(AF_INET, address, &ipv4) == 1 {
             var socketAddress = sockaddr_in()
             socketAddress.sin_family = sa_family_t(AF_INET)
             socketAddress.sin_port = in_port_t(UInt16(port)).bigEndian
             socketAddress.sin_addr = ipv4
             length = socklen_t(MemoryLayout<sockaddr_in>.size)
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: socketAddress, as: sockaddr_in.self) }
-        } else if var ipv6 = in6_addr() as in6_addr?,
-                  inet_pton(AF_INET6, String(address.drop { $0 == "[" }.prefix { $0 != "]" }), &ipv6) == 1 {
+        } else if inet_pton(AF_INET6, bracketless, &ipv6) == 1 {
             var socketAddress = sockaddr_in6()
             socketAddress.sin6_family = sa_family_t(AF_INET6)
             socketAddress.sin6_port = in_port_t(UInt16(port)).bigEndian

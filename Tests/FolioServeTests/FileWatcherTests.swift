@@ -53,7 +53,7 @@ final class FileWatcherTests: XCTestCase {
     /// Waits until `path` was reported, then a little longer, so a second report would show.
     private func waitForReport(of path: String, in batches: Batches, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(waitUntil { batches.count(containing: path) > 0 }, "\(path) never reported; got \(batches.all)", file: file, line: line)
-        usleep(400_000)
+        usleep(250_000)
     }
 
     private func checkBurstOfWritesIsReportedOnce(_ mechanism: FileWatcher.Mechanism) throws {
@@ -95,7 +95,7 @@ final class FileWatcherTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: path("Content/.git"), withIntermediateDirectories: true)
         try write("Content/.git/config", "x")
         try write("Templates/#page.html#", "x")
-        usleep(400_000)
+        usleep(250_000)
         XCTAssertEqual(batches.all, [])
         try write("Templates/page.html", "<html><body>")
         waitForReport(of: path("Templates/page.html"), in: batches)

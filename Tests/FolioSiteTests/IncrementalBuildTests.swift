@@ -107,7 +107,10 @@ final class IncrementalBuildTests: XCTestCase {
         let before = session.files
         let original = try String(contentsOf: content.appendingPathComponent("ios10/02-interaction-1.md"), encoding: .utf8)
         let broken = try edit("ios10/02-interaction-1.md") { $0 + "\n\nSee [nowhere](missing.md).\n" }
-        let failed = session.rebuild(changed: [broken])
+        // A template changed in the same burst: the failed build drops it, the next one builds it.
+        let template = templates.appendingPathComponent("partials/footer.mustache")
+        try (try String(contentsOf: template, encoding: .utf8) + "<!-- edited -->\n").write(to: template, atomically: true, encoding: .utf8)
+        let failed = session.rebuild(changed: [broken, template.standardizedFileURL.path])
         XCTAssertFalse(failed.succeeded)
         let errorLines = failed.diagnostics.filter { $0.severity == .error }.map(\.description)
         XCTAssertEqual(errorLines.count, 1)
@@ -116,6 +119,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(session.files, before)
         let fixed = try edit("ios10/02-interaction-1.md") { _ in original + "\n\nFixed.\n" }
         XCTAssertTrue(session.rebuild(changed: [fixed]).succeeded)
+        XCTAssertTrue(session.files["index.html"]?.text.contains("<!-- edited -->") == true)
         assertEqualsFullBuild(session, "fix the error")
     }
 

@@ -22,38 +22,13 @@ struct BuildStages {
     /// Brings `state` up to date with `scope`'s changes; returns the build's diagnostics (with an
     /// error, `state` is incomplete and must be dropped).
     mutating func run(_ scope: ChangeScope, on state: inout SessionState) -> [Diagnostic] {
-        if state.theme == nil || scope.templates || scope.assets {
-            let (themeOrNil, themeDiagnostics) = clock.measure("theme") { Theme.load(options) }
-            guard let theme = themeOrNil else { return themeDiagnostics }
-            if scope.templates || state.theme == nil {
-                state.pages = [:]
-                state.printPage = nil
-            }
-            state.theme = theme
-            state.themeDiagnostics = themeDiagnostics
-            state.assetFiles = theme.assets
-        }
+        if let failure = refreshTheme(scope, state: &state) { return failure }
         let (bookOrNil, loadDiagnostics) = clock.measure("load and parse") {
             BookLoader.load(contentDirectory: options.contentDirectory, cache: parsed)
         }
         let bookDiagnostics = state.themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
         guard let book = bookOrNil, let theme = state.theme else { return bookDiagnostics }
-        if state.images == nil || scope.otherContent {
-            let (images, imageDiagnostics) = ImageIndex.loadCopies(contentDirectory: options.contentDirectory)
-            guard !imageDiagnostics.containsErrors else { return bookDiagnostics + imageDiagnostics }
-            do {
-                state.imageFiles = try images.copies(from: options.contentDirectory)
-                    + EditionImages.files(editions: book.editions.map(\.id), contentDirectory: options.contentDirectory)
-            } catch {
-                return bookDiagnostics + imageDiagnostics + [.error(FileProblem.describe(error, writing: options.contentDirectory.path))]
-            }
-            if images != state.images {  // every chapter's images are written anew
-                state.links = nil
-                state.inputs = [:]
-            }
-            state.images = images
-            state.imageDiagnostics = imageDiagnostics
-        }
+        if let failure = refreshImages(scope, book: book, state: &state) { return bookDiagnostics + failure }
         let outline = BookOutline(book, known: state.outlineEntries)
         state.outlineEntries = BookOutline.Entries(book, outline: outline)
         let outlineChanged = state.links == nil || outline != state.outline
@@ -112,6 +87,43 @@ struct BuildStages {
         }
         makeBookFiles(book, outlineChanged: outlineChanged, state: &state)
         return bookDiagnostics + state.imageDiagnostics + productDiagnostics(book, state: state)
+    }
+
+    /// Loads the theme when it changed (a template change renders every page again); returns the
+    /// diagnostics to stop with when it cannot be loaded.
+    private func refreshTheme(_ scope: ChangeScope, state: inout SessionState) -> [Diagnostic]? {
+        guard state.theme == nil || scope.templates || scope.assets else { return nil }
+        let (themeOrNil, themeDiagnostics) = clock.measure("theme") { Theme.load(options) }
+        guard let theme = themeOrNil else { return themeDiagnostics }
+        if scope.templates || state.theme == nil {
+            state.pages = [:]
+            state.printPage = nil
+        }
+        state.theme = theme
+        state.themeDiagnostics = themeDiagnostics
+        state.assetFiles = theme.assets
+        return nil
+    }
+
+    /// Reads the image index and the image files when content other than chapters changed (a new
+    /// index writes every chapter's images anew); returns the diagnostics to stop with on an error.
+    private func refreshImages(_ scope: ChangeScope, book: Book, state: inout SessionState) -> [Diagnostic]? {
+        guard state.images == nil || scope.otherContent else { return nil }
+        let (images, imageDiagnostics) = ImageIndex.loadCopies(contentDirectory: options.contentDirectory)
+        guard !imageDiagnostics.containsErrors else { return imageDiagnostics }
+        do {
+            state.imageFiles = try images.copies(from: options.contentDirectory)
+                + EditionImages.files(editions: book.editions.map(\.id), contentDirectory: options.contentDirectory)
+        } catch {
+            return imageDiagnostics + [.error(FileProblem.describe(error, writing: options.contentDirectory.path))]
+        }
+        if images != state.images {
+            state.links = nil
+            state.inputs = [:]
+        }
+        state.images = images
+        state.imageDiagnostics = imageDiagnostics
+        return nil
     }
 
     /// Every chapter and colophon with the page its body is shown on, its print heading shift, and

@@ -38,6 +38,8 @@ public final class SiteSession: @unchecked Sendable {
     private let parsed = ParsedChapters()
     /// The last good state; a build with errors leaves it as it was.
     private var state = SessionState()
+    /// Changes not yet in `state` (nil: anything may have changed), given to the next build too.
+    private var unbuilt: Set<String>? = []
 
     /// A session building the book of `options`; nothing is read until `rebuild`.
     public init(options: SiteOptions, clock: StageClock = StageClock(recording: false)) {
@@ -64,6 +66,9 @@ public final class SiteSession: @unchecked Sendable {
     /// With `searchIndexLater`, the search index keeps its last version until `finishSearchIndex()`
     /// (a preview shows the edited page first; on a large book the index takes longest to make).
     public func rebuild(changed: Set<String>? = nil, searchIndexLater: Bool = false) -> Outcome {
+        // Changes a failed build saw are built again with these: its state was dropped.
+        let changed = changed.flatMap { changed in unbuilt.map { $0.union(changed) } }
+        unbuilt = changed
         var next = state
         let scope = ChangeScope(changed, options: options)
         if scope.everything { next = SessionState() }
@@ -77,6 +82,7 @@ public final class SiteSession: @unchecked Sendable {
         }
         let (changedFiles, removedFiles) = clock.measure("compare") { next.differences(from: state) }
         state = next
+        unbuilt = []
         return Outcome(diagnostics: diagnostics, changed: changedFiles, removed: removedFiles,
                        pagesRendered: stages.pagesRendered)
     }

@@ -22,6 +22,8 @@ public struct HTMLRenderer: Sendable {
     /// When set (print), a translation pair of at most this many characters of text is marked
     /// `pair short`, so that print keeps it on one page.
     public var shortPairLimit: Int?
+    /// Alignments kept for a second rendering of the same tree, if any.
+    public var pairingMemo: PairingMemo?
 
     public init(resolveLink: @escaping LinkResolver = { url, _ in url },
                 headingID: @escaping @Sendable (MarkdownNode) -> String? = { _ in nil },
@@ -45,7 +47,7 @@ public struct HTMLRenderer: Sendable {
     /// The HTML of sibling blocks, grouped into translation pairs, appended as UTF-8.
     public func renderBlocks(_ blocks: [MarkdownNode], into out: inout [UInt8]) {
         // Nodes are passed by position (borrowed), not copied into groups: a copy costs reference counting.
-        for run in TranslationPairing.runs(of: blocks) {
+        for run in pairingMemo?.runs(of: blocks) ?? TranslationPairing.runs(of: blocks) {
             switch run {
             case .single(let index, let language):
                 if let language, blocks[index].isBlock, !isContainer(blocks[index]) {
@@ -73,7 +75,10 @@ public struct HTMLRenderer: Sendable {
     static func textLength(of english: ArraySlice<MarkdownNode>, _ chinese: ArraySlice<MarkdownNode>, limit: Int) -> Int {
         var count = 0
         for block in english + chinese {
-            count += block.plainText.unicodeScalars.reduce(0) { $0 + ($1.properties.isWhitespace ? 0 : 1) }
+            // Characters counted by their first byte; spaces, tabs and line breaks not counted.
+            for byte in block.plainText.utf8 where byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
+                count += 1
+            }
             if count > limit { return count }
         }
         return count

@@ -166,3 +166,26 @@ public enum TranslationPairing {
     }
 
 }
+
+/// The translation runs of containers already aligned, by where their blocks stand in the file: a
+/// chapter rendered twice from the same tree (its page and its print body) is aligned once. Use it
+/// for one tree, from one thread at a time.
+public final class PairingMemo: @unchecked Sendable {
+    private struct Key: Hashable {
+        var firstLine, firstColumn, lastLine, lastColumn, count: Int
+    }
+
+    private var known: [Key: [BlockRun]] = [:]
+
+    public init() {}
+
+    /// `TranslationPairing.runs(of: blocks)`, made once per run of blocks.
+    public func runs(of blocks: [MarkdownNode]) -> [BlockRun] {
+        guard let first = blocks.first, let last = blocks.last else { return [] }
+        let key = Key(firstLine: first.line, firstColumn: first.column, lastLine: last.line, lastColumn: last.column, count: blocks.count)
+        if let runs = known[key] { return runs }
+        let runs = TranslationPairing.runs(of: blocks)
+        known[key] = runs
+        return runs
+    }
+}

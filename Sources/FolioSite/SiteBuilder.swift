@@ -19,7 +19,8 @@ public enum SiteBuilder {
             StagedSite.open(output: options.outputDirectory, contentDirectory: options.contentDirectory, themeDirectories: themes)
         }
         guard let staged = stagedOrNil else { return Report(diagnostics: openDiagnostics, fileCount: 0, pageCount: 0) }
-        let session = SiteSession(options: options, clock: clock)
+        // Pages are written as they are rendered; the other files once all are made.
+        let session = SiteSession(options: options, clock: clock, pageSink: staged)
         let outcome = session.rebuild()
         guard outcome.succeeded else {
             staged.discard()
@@ -43,7 +44,7 @@ public enum SiteBuilder {
 
     /// Everything the build would write, in memory (sorted by path), without writing it.
     public static func generate(_ options: SiteOptions, clock: StageClock = StageClock(recording: false)) -> (loaded: Bool, files: [SiteFile]?, diagnostics: [Diagnostic]) {
-        let session = SiteSession(options: options, clock: clock)
+        let session = SiteSession(options: options, clock: clock, once: true)
         let outcome = session.rebuild()
         guard outcome.succeeded else { return (false, nil, outcome.diagnostics) }
         return (true, session.files.values.sorted { $0.path < $1.path }, outcome.diagnostics)

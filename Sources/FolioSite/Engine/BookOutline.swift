@@ -6,7 +6,7 @@ import FolioCore
 /// re-renders the edited chapter alone.
 struct BookOutline: Equatable {
     /// One chapter's part of the outline.
-    struct Entry: Equatable {
+    struct Entry: Equatable, Sendable {
         let id: String
         let kind: ChapterKind
         let number: String?
@@ -37,9 +37,13 @@ struct BookOutline: Equatable {
     init(_ book: Book, known: Entries = Entries()) {
         manifest = book.manifest
         editionIDs = book.editions.map(\.id)
+        // Entries of new or changed chapters are made on all cores (all of them, in a first build).
+        let all = book.editions.flatMap { edition in [edition.colophon].compactMap { $0 } + edition.parts.flatMap(\.pages) }
+        let unknown = all.filter { known.byID[$0.id]?.chapter !== $0 }
+        let made = Dictionary(zip(unknown.map(\.id), unknown.concurrentMap(Entry.init)), uniquingKeysWith: { first, _ in first })
         func entry(_ chapter: Chapter) -> Entry {
             if let kept = known.byID[chapter.id], kept.chapter === chapter { return kept.entry }
-            return Entry(chapter)
+            return made[chapter.id] ?? Entry(chapter)
         }
         editions = book.editions.map { edition in
             [edition.colophon.map(entry)] + edition.parts.flatMap { part in

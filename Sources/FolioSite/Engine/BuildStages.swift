@@ -10,6 +10,11 @@ struct BuildStages {
     let parsed: ParsedChapters
     /// How many pages this build rendered.
     private(set) var pagesRendered = 0
+    /// Where pages go as they are rendered, instead of the state (a one-time build writes them at once).
+    var pageSink: SiteSink?
+    /// Keeps what each page was made from, to render only changed pages next time (a one-time
+    /// build does without).
+    var keepsPageJobs = true
     /// Leaves the search index as it was (marked stale) for `SessionState.makeSearchIndex` to make later.
     var deferSearchIndex = false
 
@@ -48,26 +53,45 @@ struct BuildStages {
         }
         state.searchOrder = targets(book).filter { $0.search != nil }.map(\.chapter.id)
         if outlineChanged || !remade.isEmpty || state.bookFiles["search-index.js"] == nil { state.searchIndexIsStale = true }
-        // The pages, the print page's skeleton and the search index need nothing of each other: they
-        // are made at the same time (the pages on all cores).
+        // The search index, the pages and the print page's skeleton need nothing of each other: the
+        // index is made in the background while the pages' jobs are made and the pages and skeleton
+        // rendered (the pages on all cores).
+        let searchIndex = ResultSlots<SiteFile>(count: 1)
+        let searching = DispatchGroup()
+        if state.searchIndexIsStale && !deferSearchIndex {
+            let (snapshot, clock) = (state, clock)
+            DispatchQueue.global().async(group: searching) { searchIndex[0] = clock.measure("search index") { snapshot.searchIndexFile() } }
+        }
         let everyPage = outlineChanged || state.pages.isEmpty
         let jobs = SitePages(book: book, options: options, table: table, products: state.products,
                              partTemplate: theme.templates.contains("part")).jobs(only: everyPage ? nil : remade)
-        let changed = jobs.filter { state.pages[$0.path] != $0.job }
         let templates = theme.templates
         let skeletonNeeded = outlineChanged || state.printPage == nil
-        let searchNow = state.searchIndexIsStale && !deferSearchIndex
-        let (printBook, paper, snapshot, clock) = (table.printBook, options.paper, state, clock)
-        let (rendered, (skeleton, searchIndex)) = concurrently({
-            clock.measure("pages") { changed.concurrentMap { item in Result { try item.job.render(with: templates) } } }
+        let (printBook, paper, clock, previous, keepsJobs, sink) = (table.printBook, options.paper, clock, state.pages, keepsPageJobs, pageSink)
+        // Each page's job is made and compared with the last one's on all cores; a changed one is rendered.
+        let (pages, skeleton) = concurrently({
+            clock.measure("pages") {
+                jobs.concurrentMap { item -> (path: String, job: PageJob?, page: Result<[UInt8], Error>?) in
+                    let job = item.make()
+                    guard previous[item.path] != job else { return (item.path, nil, nil) }
+                    let page = Result { try job.render(with: templates) }
+                    if let sink, case .success(let bytes) = page {  // written at once, not kept
+                        return (item.path, nil, Result { try sink.add(SiteFile(path: item.path, utf8: bytes)); return [] })
+                    }
+                    return (item.path, keepsJobs ? job : nil, page)
+                }
+            }
         }, {
-            concurrently({ skeletonNeeded ? clock.measure("print") { Result { try Self.printSkeleton(printBook, paper: paper, templates: templates) } } : nil },
-                         { searchNow ? clock.measure("search index") { snapshot.searchIndexFile() } : nil })
+            skeletonNeeded ? clock.measure("print") { Result { try Self.printSkeleton(printBook, paper: paper, templates: templates) } } : nil
         })
+        searching.wait()
         do {
-            for (item, page) in zip(changed, rendered) {
-                state.pages[item.path] = item.job
-                state.pageFiles[item.path] = SiteFile(path: item.path, utf8: try page.get())
+            for (path, job, page) in pages {
+                guard let page else { continue }
+                let bytes = try page.get()
+                guard pageSink == nil else { continue }
+                state.pages[path] = job
+                state.pageFiles[path] = SiteFile(path: path, utf8: bytes)
             }
             if let skeleton { state.printPage = try skeleton.get() }
         } catch let error as TemplateError {
@@ -75,17 +99,18 @@ struct BuildStages {
         } catch {
             return bookDiagnostics + [.error("\(error)")]
         }
-        pagesRendered = changed.count
+        pagesRendered = pages.filter { $0.page != nil }.count
         if everyPage {  // pages of chapters no longer in the book go
             let paths = Set(jobs.map(\.path))
             state.pages = state.pages.filter { paths.contains($0.key) }
             state.pageFiles = state.pageFiles.filter { paths.contains($0.key) }
         }
-        if let searchIndex {
-            state.bookFiles[searchIndex.path] = searchIndex
+        if let index = searchIndex[0] {
+            state.bookFiles[index.path] = index
             state.searchIndexIsStale = false
         }
-        makeBookFiles(book, outlineChanged: outlineChanged, state: &state)
+        makeBookFiles(book, pagePaths: pageSink == nil ? Array(state.pageFiles.keys) : jobs.map(\.path),
+                      outlineChanged: outlineChanged, state: &state)
         return bookDiagnostics + state.imageDiagnostics + productDiagnostics(book, state: state)
     }
 
@@ -180,11 +205,11 @@ struct BuildStages {
 
     /// The files made from the whole book besides the search index: the sidebar's TOC, host files and
     /// the print page (its skeleton with the current bodies); then all files are gathered.
-    private func makeBookFiles(_ book: Book, outlineChanged: Bool, state: inout SessionState) {
+    private func makeBookFiles(_ book: Book, pagePaths: [String], outlineChanged: Bool, state: inout SessionState) {
         if outlineChanged || state.bookFiles["toc.js"] == nil {
             state.bookFiles = state.bookFiles.filter { $0.key == "search-index.js" }  // host files may come or go
             state.bookFiles["toc.js"] = SiteFile(path: "toc.js", text: SidebarScript.script(for: book))
-            let pagePaths = ["print.html"] + state.pages.keys.sorted()
+            let pagePaths = ["print.html"] + pagePaths.sorted()
             for file in SiteExtras.files(pagePaths: pagePaths, baseURL: options.baseURL) { state.bookFiles[file.path] = file }
         }
         if let printPage = state.printPage {

@@ -41,8 +41,18 @@ public final class SiteSession: @unchecked Sendable {
     /// Changes not yet in `state` (nil: anything may have changed), given to the next build too.
     private var unbuilt: Set<String>? = []
 
-    /// A session building the book of `options`; nothing is read until `rebuild`.
-    public init(options: SiteOptions, clock: StageClock = StageClock(recording: false)) {
+    /// Where a one-time build writes its pages as they are rendered (they are then not in `files`).
+    private let pageSink: SiteSink?
+    /// True for a session built once (`folio build`): it keeps no record of what each page was made from.
+    private let buildsOnce: Bool
+
+    /// A session building the book of `options`; nothing is read until `rebuild`. `once`: the book is
+    /// built once, not rebuilt (the session keeps less).
+    /// With `pageSink` (a one-time build only), pages are handed to it as they are rendered.
+    public init(options: SiteOptions, clock: StageClock = StageClock(recording: false), once: Bool = false,
+                pageSink: SiteSink? = nil) {
+        buildsOnce = once || pageSink != nil
+        self.pageSink = pageSink
         // Folders as plain absolute paths: changed paths are matched against them by prefix.
         var options = options
         options.contentDirectory = options.contentDirectory.standardizedFileURL
@@ -76,6 +86,8 @@ public final class SiteSession: @unchecked Sendable {
         if scope.everything { parsed.forget([options.contentDirectory.standardizedFileURL.path]) }
         var stages = BuildStages(options: options, clock: clock, parsed: parsed)
         stages.deferSearchIndex = searchIndexLater
+        stages.keepsPageJobs = !buildsOnce
+        stages.pageSink = pageSink
         let diagnostics = stages.run(scope, on: &next)
         guard !diagnostics.containsErrors else {
             return Outcome(diagnostics: diagnostics, changed: [], removed: [], pagesRendered: 0)

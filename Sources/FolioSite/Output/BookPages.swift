@@ -3,10 +3,10 @@ import FolioTemplates
 
 /// The contexts of the pages about the whole book: home, edition pages, the table of contents,
 /// the 404 page, and the data of the shared sidebar TOC.
-struct BookPages {
+struct BookPages: Sendable {
     let context: PageContext
     /// A colophon's body on its edition page.
-    let colophonBody: (Chapter) -> String
+    let colophonBody: @Sendable (Chapter) -> String
 
     private var book: Book { context.book }
 

@@ -2,7 +2,7 @@ import FolioCore
 import FolioTemplates
 
 /// The context of chapter pages (chapters, prefaces, essays and part title pages).
-struct ChapterPages {
+struct ChapterPages: Sendable {
     let context: PageContext
     let order: ReadingOrder
     /// Links to the same topics in other editions, shown under the title and headings.

@@ -3,7 +3,7 @@ import FolioTemplates
 
 /// The keys every page's template gets: where the site root is, the book's title, the page title,
 /// breadcrumbs, canonical URL.
-struct PageContext {
+struct PageContext: Sendable {
     let book: Book
     let options: SiteOptions
     /// The keys that depend only on the page's root, made once for the usual depths.

@@ -28,8 +28,9 @@ public struct PrintChapterRenderer: Sendable {
         String(decoding: renderUTF8(chapter, headingShift: headingShift, links: links), as: UTF8.self)
     }
 
-    /// `render(_:headingShift:links:)` as UTF-8.
-    public func renderUTF8(_ chapter: Chapter, headingShift: Int, links: ChapterLinks? = nil) -> [UInt8] {
+    /// `render(_:headingShift:links:)` as UTF-8; `memo` holds the alignments of the chapter's page
+    /// (used when both languages are printed: the tree is then the page's own).
+    public func renderUTF8(_ chapter: Chapter, headingShift: Int, links: ChapterLinks? = nil, memo: PairingMemo? = nil) -> [UInt8] {
         let printed = language.map { chapter.replacingDocument(PrintLanguageFilter.filter(chapter.document, keeping: $0)) } ?? chapter
         let sitePath = chapter.outputPath
         let anchors = self.anchors
@@ -37,6 +38,6 @@ public struct PrintChapterRenderer: Sendable {
             idPrefix: PrintAnchors.prefix(ofTop: anchors.topID(ofChapter: chapter.id)), headingShift: headingShift,
             rewriteHref: { anchors.rewrite($0, from: sitePath) })
         return renderer.render(printed, pagePath: sitePath, links: links ?? renderer.links.links(of: chapter, pagePath: sitePath),
-                               print: placement).utf8
+                               print: placement, memo: language == nil ? memo : nil).utf8
     }
 }

@@ -51,12 +51,14 @@ public struct ChapterRenderer: Sendable {
     /// Renders `chapter` (written for the page at `pagePath`) for its page, or with `print` for the
     /// print page: ids prefixed, headings shifted, links rewritten, images loaded eagerly with paths
     /// from the site root, short translation pairs marked, no "also in" links.
-    public func render(_ chapter: Chapter, pagePath: String, links chapterLinks: ChapterLinks, print: PrintPlacement?) -> RenderedChapter {
-        render(chapter, pagePath: pagePath, links: chapterLinks, print: print, rewriteHref: print?.rewriteHref)
+    /// `memo` keeps the tree's alignments for another rendering of it (the page, then the print body).
+    public func render(_ chapter: Chapter, pagePath: String, links chapterLinks: ChapterLinks, print: PrintPlacement?,
+                       memo: PairingMemo? = nil) -> RenderedChapter {
+        render(chapter, pagePath: pagePath, links: chapterLinks, print: print, rewriteHref: print?.rewriteHref, memo: memo)
     }
 
     private func render(_ chapter: Chapter, pagePath: String, links chapterLinks: ChapterLinks, print: PrintPlacement?,
-                        rewriteHref rewrite: (@Sendable (String) -> String)?) -> RenderedChapter {
+                        rewriteHref rewrite: (@Sendable (String) -> String)?, memo: PairingMemo? = nil) -> RenderedChapter {
         var diagnostics = chapterLinks.diagnostics
         let idPrefix = print?.idPrefix ?? ""
         var anchors: [Int: String] = [:]
@@ -81,6 +83,7 @@ public struct ChapterRenderer: Sendable {
             afterHeading: { resolvedExtras[$0.line] },
             writeImage: print == nil ? imageWriter(pagePath) : images.printWriter(forPage: pagePath))
         if print != nil { renderer.shortPairLimit = Self.shortPairLimit }
+        renderer.pairingMemo = memo
         var html: [UInt8] = []
         var pending: [MarkdownNode] = []
         for block in chapter.document.children {

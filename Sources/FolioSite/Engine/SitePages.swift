@@ -11,8 +11,8 @@ struct SitePages {
     let products: [String: ChapterProducts]
 
     /// The jobs of every page, or with `chapterIDs` only those of these chapters' pages (a colophon's
-    /// is its edition page).
-    /// Each job is made when asked for (the build makes them on all cores, as it renders them).
+    /// is its edition page). Each job is made when asked for (the build makes them on all cores, as it
+    /// renders them).
     func jobs(only chapterIDs: Set<String>?) -> [(path: String, make: @Sendable () -> PageJob)] {
         let context = PageContext(book: book, options: options)
         let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book), alsoIn: table.alsoIn)

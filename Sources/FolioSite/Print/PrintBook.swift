@@ -29,12 +29,10 @@ public struct PrintBook: Sendable {
     /// The template context of `print.html`, every body rendered here (from the chapters' trees).
     public func context() -> TemplateValue {
         let renderer = PrintChapterRenderer(renderer: ChapterRenderer(links: links), anchors: anchors, language: language.language)
-        var shifts: [String: Int] = [:]
-        for (chapter, shift) in bodies() { shifts[chapter.id] = shift }
-        var chapters: [String: Chapter] = [:]
-        for (chapter, _) in bodies() { chapters[chapter.id] = chapter }
+        var placed: [String: (chapter: Chapter, headingShift: Int)] = [:]
+        for body in bodies() { placed[body.chapter.id] = body }
         return context { id in
-            guard let chapter = chapters[id], let shift = shifts[id] else { return .null }
+            guard let (chapter, shift) = placed[id] else { return .null }
             return .string(renderer.render(chapter, headingShift: shift))
         }
     }

@@ -43,9 +43,8 @@ public struct ChapterRenderer: Sendable {
     /// link's `href` (the EPUB's documents are named differently).
     public func render(_ chapter: Chapter, pagePath: String, links: ChapterLinks? = nil,
                        rewriteHref: (@Sendable (String) -> String)? = nil) -> RenderedChapter {
-        let chapterLinks = links ?? self.links.links(of: chapter, pagePath: pagePath)
-        guard let rewriteHref else { return render(chapter, pagePath: pagePath, links: chapterLinks, print: nil) }
-        return render(chapter, pagePath: pagePath, links: chapterLinks, print: nil, rewriteHref: rewriteHref)
+        render(chapter, pagePath: pagePath, links: links ?? self.links.links(of: chapter, pagePath: pagePath), print: nil,
+               rewriteHref: rewriteHref)
     }
 
     /// Renders `chapter` (written for the page at `pagePath`) for its page, or with `print` for the

@@ -36,8 +36,7 @@ public enum SiteBuilder {
         }
         let paths = staged.writtenPaths
         let commitDiagnostics = clock.measure("swap in") { staged.commit() }
-        // Freeing a large book's trees and pages takes a noticeable part of a build; nothing waits for it.
-        DispatchQueue.global(qos: .background).async { withExtendedLifetime(session) {} }
+        session.releaseInBackground()
         return Report(diagnostics: outcome.diagnostics + commitDiagnostics, fileCount: paths.count,
                       pageCount: paths.filter { $0.hasSuffix(".html") }.count)
     }
@@ -47,6 +46,8 @@ public enum SiteBuilder {
         let session = SiteSession(options: options, clock: clock, once: true)
         let outcome = session.rebuild()
         guard outcome.succeeded else { return (false, nil, outcome.diagnostics) }
-        return (true, session.files.values.sorted { $0.path < $1.path }, outcome.diagnostics)
+        let files = session.files.values.sorted { $0.path < $1.path }
+        session.releaseInBackground()
+        return (true, files, outcome.diagnostics)
     }
 }

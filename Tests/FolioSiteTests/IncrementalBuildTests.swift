@@ -123,6 +123,20 @@ final class IncrementalBuildTests: XCTestCase {
         assertEqualsFullBuild(session, "fix the error")
     }
 
+    /// A session that let go of its book (in the background) keeps no files; its next rebuild, even one
+    /// told of a single change, builds everything again.
+    func testASessionThatReleasedItsBookBuildsEverythingAgain() throws {
+        let session = SiteSession(options: options)
+        XCTAssertTrue(session.rebuild().succeeded)
+        let before = session.files
+        session.releaseInBackground()
+        XCTAssertTrue(session.files.isEmpty)
+        let again = session.rebuild(changed: [path("ios10/02-interaction-1.md")])
+        assertOutcome(again, "rebuild after release")
+        XCTAssertEqual(session.files, before)
+        XCTAssertEqual(again.changed, Set(before.keys))
+    }
+
     private func assertOutcome(_ outcome: SiteSession.Outcome, _ step: String, line: UInt = #line) {
         XCTAssertTrue(outcome.succeeded, "\(step): \(outcome.diagnostics.filter { $0.severity == .error })", line: line)
     }

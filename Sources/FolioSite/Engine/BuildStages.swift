@@ -33,9 +33,12 @@ struct BuildStages {
         }
         let bookDiagnostics = state.themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
         guard let book = bookOrNil, let theme = state.theme else { return bookDiagnostics }
-        if let failure = refreshImages(scope, book: book, state: &state) { return bookDiagnostics + failure }
-        let outline = BookOutline(book, known: state.outlineEntries)
-        state.outlineEntries = BookOutline.Entries(book, outline: outline)
+        if let failure = clock.measure("images", { refreshImages(scope, book: book, state: &state) }) { return bookDiagnostics + failure }
+        let outline = clock.measure("outline") {
+            let outline = BookOutline(book, known: state.outlineEntries)
+            state.outlineEntries = BookOutline.Entries(book, outline: outline)
+            return outline
+        }
         let outlineChanged = state.links == nil || outline != state.outline
         if outlineChanged {
             let context = PageContext(book: book, options: options)
@@ -54,37 +57,39 @@ struct BuildStages {
         state.searchOrder = targets(book).filter { $0.search != nil }.map(\.chapter.id)
         if outlineChanged || !remade.isEmpty || state.bookFiles["search-index.js"] == nil { state.searchIndexIsStale = true }
         // The search index, the pages and the print page's skeleton need nothing of each other: the
-        // index is made in the background while the pages' jobs are made and the pages and skeleton
-        // rendered (the pages on all cores).
+        // index and the skeleton are made in the background while the pages' jobs are made, compared
+        // and rendered on all cores (a nested `concurrentPerform` would get one core only).
+        let background = DispatchGroup()
         let searchIndex = ResultSlots<SiteFile>(count: 1)
-        let searching = DispatchGroup()
         if state.searchIndexIsStale && !deferSearchIndex {
-            let (snapshot, clock) = (state, clock)
-            DispatchQueue.global().async(group: searching) { searchIndex[0] = clock.measure("search index") { snapshot.searchIndexFile() } }
+            let (source, clock) = (state.searchIndexSource, clock)
+            DispatchQueue.global().async(group: background) { searchIndex[0] = clock.measure("search index") { source.file() } }
+        }
+        let templates = theme.templates
+        let skeleton = ResultSlots<Result<PrintPage, Error>>(count: 1)
+        if outlineChanged || state.printPage == nil {
+            let (printBook, paper, clock) = (table.printBook, options.paper, clock)
+            DispatchQueue.global().async(group: background) {
+                skeleton[0] = clock.measure("print") { Result { try Self.printSkeleton(printBook, paper: paper, templates: templates) } }
+            }
         }
         let everyPage = outlineChanged || state.pages.isEmpty
         let jobs = SitePages(book: book, options: options, table: table, products: state.products,
                              partTemplate: theme.templates.contains("part")).jobs(only: everyPage ? nil : remade)
-        let templates = theme.templates
-        let skeletonNeeded = outlineChanged || state.printPage == nil
-        let (printBook, paper, clock, previous, keepsJobs, sink) = (table.printBook, options.paper, clock, state.pages, keepsPageJobs, pageSink)
-        // Each page's job is made and compared with the last one's on all cores; a changed one is rendered.
-        let (pages, skeleton) = concurrently({
-            clock.measure("pages") {
-                jobs.concurrentMap { item -> (path: String, job: PageJob?, page: Result<[UInt8], Error>?) in
-                    let job = item.make()
-                    guard previous[item.path] != job else { return (item.path, nil, nil) }
-                    let page = Result { try job.render(with: templates) }
-                    if let sink, case .success(let bytes) = page {  // written at once, not kept
-                        return (item.path, nil, Result { try sink.add(SiteFile(path: item.path, utf8: bytes)); return [] })
-                    }
-                    return (item.path, keepsJobs ? job : nil, page)
+        let (previous, keepsJobs, sink) = (state.pages, keepsPageJobs, pageSink)
+        // Each page's job is made and compared with the last one's; a changed one is rendered.
+        let pages = clock.measure("pages") {
+            jobs.concurrentMap { item -> (path: String, job: PageJob?, page: Result<[UInt8], Error>?) in
+                let job = item.make()
+                guard previous[item.path] != job else { return (item.path, nil, nil) }
+                let page = Result { try job.render(with: templates) }
+                if let sink, case .success(let bytes) = page {  // written at once, not kept
+                    return (item.path, nil, Result { try sink.add(SiteFile(path: item.path, utf8: bytes)); return [] })
                 }
+                return (item.path, keepsJobs ? job : nil, page)
             }
-        }, {
-            skeletonNeeded ? clock.measure("print") { Result { try Self.printSkeleton(printBook, paper: paper, templates: templates) } } : nil
-        })
-        searching.wait()
+        }
+        background.wait()
         do {
             for (path, job, page) in pages {
                 guard let page else { continue }
@@ -93,7 +98,7 @@ struct BuildStages {
                 state.pages[path] = job
                 state.pageFiles[path] = SiteFile(path: path, utf8: bytes)
             }
-            if let skeleton { state.printPage = try skeleton.get() }
+            if let skeleton = skeleton[0] { state.printPage = try skeleton.get() }
         } catch let error as TemplateError {
             return bookDiagnostics + [.error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))]
         } catch {

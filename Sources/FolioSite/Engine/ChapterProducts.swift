@@ -66,13 +66,14 @@ struct ChapterProductMaker: Sendable {
     /// The products of the chapter of `inputs`.
     func products(_ inputs: ChapterProducts.Inputs) -> ChapterProducts {
         let chapter = inputs.chapter
-        // The page and the print body are rendered from the same tree: aligned once, for both.
+        // The page, the print body and the search sections are made from the same tree: aligned once, for all.
         let memo = PairingMemo()
         let page = renderer.render(chapter, pagePath: inputs.pagePath, links: inputs.links, print: nil, memo: memo)
         // The print body shares the page's links when they were resolved for the chapter's own page.
         let printLinks = inputs.pagePath == chapter.outputPath ? inputs.links : nil
         let print = printRenderer.renderUTF8(chapter, headingShift: inputs.headingShift, links: printLinks, memo: memo)
-        let search = inputs.searchEdition.map { SearchExtractor.sections(of: chapter, editionTitle: $0) } ?? []
+        let search = inputs.searchEdition.map { SearchExtractor.sections(of: chapter, editionTitle: $0, memo: memo) } ?? []
         return ChapterProducts(page: page.utf8, print: print, search: search, diagnostics: page.diagnostics)
     }
 }
+

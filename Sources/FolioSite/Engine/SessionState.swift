@@ -36,17 +36,14 @@ struct SessionState {
     /// Every file of the site, by path.
     var files: [String: SiteFile] = [:]
 
-    /// `search-index.js` made from every chapter's search sections and the glossary's.
-    func searchIndexFile() -> SiteFile {
-        let builder = SearchIndexBuilder()
-        builder.add(searchOrder.flatMap { products[$0]?.search ?? [] })
-        builder.add(glossarySearch)
-        return SiteFile(path: "search-index.js", parts: builder.scriptParts())
+    /// What `search-index.js` is made from: every chapter's search sections, then the glossary's.
+    var searchIndexSource: SearchIndexSource {
+        SearchIndexSource(order: searchOrder, products: products, glossary: glossarySearch)
     }
 
     /// Makes the search index left stale by a build that deferred it.
     mutating func makeSearchIndex() {
-        let file = searchIndexFile()
+        let file = searchIndexSource.file()
         bookFiles[file.path] = file
         files[file.path] = file
         searchIndexIsStale = false
@@ -65,6 +62,23 @@ struct SessionState {
         var changed = Set<String>()
         for (path, file) in files where old.files[path] != file { changed.insert(path) }
         return (changed, Set(old.files.keys).subtracting(files.keys))
+    }
+}
+
+/// What the search index is made from (a build makes it in the background from these alone).
+struct SearchIndexSource: Sendable {
+    /// The chapters whose sections the index holds, in reading order.
+    let order: [String]
+    let products: [String: ChapterProducts]
+    /// The glossary's sections, after the chapters'.
+    let glossary: [SearchSection]
+
+    /// `search-index.js`.
+    func file() -> SiteFile {
+        let builder = SearchIndexBuilder()
+        builder.add(order.flatMap { products[$0]?.search ?? [] })
+        builder.add(glossary)
+        return SiteFile(path: "search-index.js", parts: builder.scriptParts())
     }
 }
 

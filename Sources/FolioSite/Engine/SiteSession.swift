@@ -20,6 +20,18 @@ public final class SiteSession: @unchecked Sendable {
         return state.files["search-index.js"] == old ? [] : ["search-index.js"]
     }
 
+    /// Lets go of everything the session keeps, on a background thread: freeing a large book's
+    /// trees and pages takes a noticeable part of a build, and a one-time build need not wait for
+    /// it. Afterwards the session is empty (its next rebuild builds everything).
+    public func releaseInBackground() {
+        let kept = KeptForRelease(state: state, parses: parsed.takeAll())
+        state = SessionState()
+        unbuilt = nil
+        // Only `kept` refers to them now: the background thread empties it, so the freeing happens
+        // there whichever thread lets go of `kept` last.
+        DispatchQueue.global(qos: .background).async { kept.empty() }
+    }
+
     /// What one build did.
     public struct Outcome: Sendable {
         /// Everything found, in the order a full build reports it.
@@ -97,6 +109,23 @@ public final class SiteSession: @unchecked Sendable {
         unbuilt = []
         return Outcome(diagnostics: diagnostics, changed: changedFiles, removed: removedFiles,
                        pagesRendered: stages.pagesRendered)
+    }
+}
+
+/// What a session let go of, until a background thread empties it.
+private final class KeptForRelease: @unchecked Sendable {
+    private var state: SessionState?
+    private var parses: [String: (Chapter?, [Diagnostic])]?
+
+    init(state: SessionState, parses: [String: (Chapter?, [Diagnostic])]) {
+        self.state = state
+        self.parses = parses
+    }
+
+    /// Drops the state and the parses (the caller is the thread that frees them).
+    func empty() {
+        state = nil
+        parses = nil
     }
 }
 

@@ -26,6 +26,15 @@ public final class ParsedChapters: @unchecked Sendable {
         }
     }
 
+    /// Every parse kept, by path; the cache is empty afterwards.
+    func takeAll() -> [String: (Chapter?, [Diagnostic])] {
+        lock.lock()
+        defer { lock.unlock() }
+        let all = parsed
+        parsed = [:]
+        return all
+    }
+
     /// Drops the parses of files not in `paths` (no longer part of the book).
     func keepOnly(_ paths: Set<String>) {
         lock.lock()

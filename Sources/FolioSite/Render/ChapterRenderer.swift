@@ -86,7 +86,7 @@ public struct ChapterRenderer: Sendable {
         var html: [UInt8] = []
         var pending: [MarkdownNode] = []
         for block in chapter.document.children {
-            if case .codeBlock(let info, let literal) = block.kind, info.trimmingWhitespace() == "comments" {
+            if block.isCommentThread, case .codeBlock(_, let literal) = block.kind {
                 renderer.renderBlocks(pending, into: &html)
                 pending = []
                 do {

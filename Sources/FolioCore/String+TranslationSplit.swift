@@ -2,12 +2,13 @@ extension String {
     /// True for a label or a name rather than a sentence: at most four Latin words and no sentence mark
     /// (`Placeholder text`, `Pay with Apple Pay`, a figure's label left by an extraction).
     public var isLabelLike: Bool {
-        latinWordCount <= 4 && !contains { ".!?;:。！？；：".contains($0) }
+        latinWordCount <= 4 && !unicodeScalars.contains { ".!?;:。！？；：".unicodeScalars.contains($0) }
     }
 
-    /// True when the text holds a sentence mark: a full stop, question or exclamation mark, or a comma.
+    /// True when the text holds a sentence mark: a full stop, question or exclamation mark, or a
+    /// Chinese comma. (Marks are single scalars, so the text is read by scalar, not by character.)
     public var hasSentenceMark: Bool {
-        contains { ".!?。！？，".contains($0) }
+        unicodeScalars.contains { ".!?。！？，".unicodeScalars.contains($0) }
     }
 
     /// The text as an English part and the Chinese translation glued after it (`Creates a new

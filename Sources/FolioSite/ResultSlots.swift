@@ -33,3 +33,24 @@ func concurrently<A, B>(_ first: @Sendable () -> A, _ second: @Sendable () -> B)
     }
     return (a[0]!, b[0]!)
 }
+
+/// A value made on another thread while the caller goes on; reading `value` waits until it is made.
+final class Background<Value>: @unchecked Sendable {  // `result` is written once, before `done` is left
+    private var result: Value?
+    private let done = DispatchGroup()
+
+    /// Starts making the value.
+    init(_ make: @escaping @Sendable () -> Value) {
+        done.enter()
+        DispatchQueue.global().async {
+            self.result = make()
+            self.done.leave()
+        }
+    }
+
+    /// The value, once made.
+    var value: Value {
+        done.wait()
+        return result!
+    }
+}

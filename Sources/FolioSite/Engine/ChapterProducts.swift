@@ -63,11 +63,11 @@ struct ChapterProductMaker: Sendable {
                      headingShift: headingShift, printHrefs: printHrefs, searchEdition: searchEdition)
     }
 
-    /// The products of the chapter of `inputs`.
-    func products(_ inputs: ChapterProducts.Inputs) -> ChapterProducts {
+    /// The products of the chapter of `inputs`; `memo` holds its translation alignment when made already.
+    func products(_ inputs: ChapterProducts.Inputs, memo: PairingMemo?) -> ChapterProducts {
         let chapter = inputs.chapter
         // The page, the print body and the search sections are made from the same tree: aligned once, for all.
-        let memo = PairingMemo()
+        let memo = memo ?? PairingMemo()
         let page = renderer.render(chapter, pagePath: inputs.pagePath, links: inputs.links, print: nil, memo: memo)
         // The print body shares the page's links when they were resolved for the chapter's own page.
         let printLinks = inputs.pagePath == chapter.outputPath ? inputs.links : nil

@@ -31,6 +31,8 @@ struct SessionState {
     var assetFiles: [SiteFile] = []
     /// Rendered pages, by path.
     var pageFiles: [String: SiteFile] = [:]
+    /// The path of every page of the site (in `pageFiles`, or written as rendered by a one-time build).
+    var sitePagePaths: [String] = []
     /// Files made from the whole book: the sidebar's TOC, the search index, the print page, host files.
     var bookFiles: [String: SiteFile] = [:]
     /// Every file of the site, by path.

@@ -27,6 +27,24 @@ final class FixtureBookTests: XCTestCase {
         }
     }
 
+    // A chapter template that fails while chapter pages are written as they are made stops the build
+    // with that one error, at its place, and writes nothing (the output folder is not created).
+    func testAChapterTemplateErrorStopsTheBuildWithOneError() throws {
+        let folder = SiteFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("Theme")
+        try FileManager.default.createDirectory(at: theme.appendingPathComponent("partials"), withIntermediateDirectories: true)
+        try "{{>partials/loop}}".write(to: theme.appendingPathComponent("partials/loop.mustache"), atomically: true, encoding: .utf8)
+        try "<main>{{>partials/loop}}</main>".write(to: theme.appendingPathComponent("chapter.mustache"), atomically: true, encoding: .utf8)
+        var options = SiteFixtures.options(book: "small-book", output: folder.appendingPathComponent("Site"))
+        options.overrideTemplatesDirectory = theme
+        let report = SiteBuilder.build(options)
+        let errors = report.diagnostics.filter { $0.severity == .error }.map(\.description)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.contains("partials/loop.mustache:1:1: error: 'partials/loop' nested more than 100 levels deep") == true, "\(errors)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site").path))
+    }
+
     // The build reports the unresolved reference at its file, line and column.
     func testReportsUnresolvedReferenceWithPosition() {
         let result = SiteBuilder.generate(SiteFixtures.options(book: "small-book", output: SiteFixtures.temporaryFolder()))

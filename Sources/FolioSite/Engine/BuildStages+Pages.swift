@@ -5,25 +5,23 @@ import Foundation
 /// The last stages of a build: pages and the files made from the whole book.
 extension BuildStages {
     /// Renders the pages whose job changed (every page after an outline or template change, else
-    /// those of the `remade` chapters), the print page's skeleton when the outline changed, and the
-    /// search index when stale. Returns the error to stop with, if any.
+    /// those of the `remade` chapters; without the chapters' own when `chapterPagesWritten`), makes
+    /// the search index when stale, and takes the print page's `skeleton` (made in the background).
+    /// Returns the error to stop with, if any.
     ///
-    /// They need nothing of each other: the index and the skeleton are made in the background while
-    /// the pages' jobs are made, compared and rendered on all cores (under another `concurrentPerform`
-    /// the pages would get one core only).
+    /// They need nothing of each other: the index is made in the background while the pages' jobs
+    /// are made, compared and rendered on all cores (under another `concurrentPerform` the pages
+    /// would get one core only).
     mutating func makePages(_ book: Book, theme: Theme, table: LinkTable, outlineChanged: Bool, remade: Set<String>,
+                            chapterPagesWritten: Bool, skeleton: Background<Result<PrintPage, Error>>?,
                             state: inout SessionState) -> Diagnostic? {
         let clock = self.clock
         let searchIndex = state.searchIndexIsStale && !deferSearchIndex
             ? Background { [source = state.searchIndexSource] in clock.measure("search index") { source.file() } } : nil
         let templates = theme.templates
-        let skeleton = outlineChanged || state.printPage == nil
-            ? Background { [printBook = table.printBook, paper = options.paper] in
-                clock.measure("print") { Result { try Self.printSkeleton(printBook, paper: paper, templates: templates) } }
-            } : nil
         let everyPage = outlineChanged || state.pages.isEmpty
         let jobs = SitePages(book: book, options: options, table: table, products: state.products,
-                             partTemplate: theme.templates.contains("part")).jobs(only: everyPage ? nil : remade)
+                             partTemplate: theme.templates.contains("part")).jobs(only: everyPage ? nil : remade, chapterPages: !chapterPagesWritten)
         let (previous, keepsJobs, sink) = (state.pages, keepsPageJobs, pageSink)
         // Each page's job is made and compared with the last one's; a changed one is rendered.
         let pages = clock.measure("pages") {
@@ -46,14 +44,13 @@ extension BuildStages {
                 state.pageFiles[path] = SiteFile(path: path, utf8: bytes)
             }
             if let skeleton { state.printPage = try skeleton.value.get() }
-        } catch let error as TemplateError {
-            return .error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))
         } catch {
-            return .error("\(error)")
+            return Self.diagnostic(error)
         }
-        pagesRendered = pages.filter { $0.page != nil }.count
+        let written = chapterPagesWritten ? book.editions.flatMap { $0.parts.flatMap(\.pages) }.map(\.outputPath) : []
+        pagesRendered = pages.filter { $0.page != nil }.count + written.count
         if everyPage {  // pages of chapters no longer in the book go
-            state.sitePagePaths = jobs.map(\.path)
+            state.sitePagePaths = written + jobs.map(\.path)
             let paths = Set(state.sitePagePaths)
             state.pages = state.pages.filter { paths.contains($0.key) }
             state.pageFiles = state.pageFiles.filter { paths.contains($0.key) }
@@ -65,10 +62,23 @@ extension BuildStages {
         return nil
     }
 
-    /// The print page's template output with a slot for each body.
-    private static func printSkeleton(_ printBook: PrintBook, paper: PaperSize, templates: TemplateLibrary) throws -> PrintPage {
-        let context = printBook.context { .string(PrintPage.marker(for: $0)) }.merging(["paper_size": .string(paper.cssSize)])
-        return PrintPage(rendered: try templates.renderUTF8("print", context))
+    /// An error of rendering or writing a page as a diagnostic (a template's error at its place).
+    static func diagnostic(_ error: Error) -> Diagnostic {
+        guard let error = error as? TemplateError else { return .error("\(error)") }
+        return .error(error.message, at: SourceLocation(path: error.path, line: error.line, column: error.column))
+    }
+
+    /// The print page's template output with a slot for each body, made in the background.
+    func printSkeleton(_ table: LinkTable, templates: TemplateLibrary) -> Background<Result<PrintPage, Error>> {
+        let (printBook, paper, clock) = (table.printBook, options.paper, clock)
+        return Background {
+            clock.measure("print") {
+                Result {
+                    let context = printBook.context { .string(PrintPage.marker(for: $0)) }.merging(["paper_size": .string(paper.cssSize)])
+                    return PrintPage(rendered: try templates.renderUTF8("print", context))
+                }
+            }
+        }
     }
 
     /// The files made from the whole book besides the search index: the sidebar's TOC, host files and
@@ -85,5 +95,24 @@ extension BuildStages {
             state.bookFiles["print.html"] = SiteFile(path: "print.html", parts: printPage.parts { products[$0]?.print ?? [] })
         }
         state.gatherFiles()
+    }
+}
+
+/// Renders and writes a chapter's page as soon as its products are made (a one-time build), so that
+/// its body need not be kept.
+struct ChapterPageWriter: Sendable {
+    /// The job of a chapter's page given its body (`SitePages.chapterJob()`).
+    let job: @Sendable (Chapter, [UInt8]) -> PageJob?
+    let templates: TemplateLibrary
+    let sink: SiteSink
+
+    /// Writes `chapter`'s page and returns its products without the page body; a colophon's products
+    /// are returned whole (its body is shown on its edition page, rendered later).
+    func write(_ chapter: Chapter, _ products: ChapterProducts) throws -> ChapterProducts {
+        guard let job = job(chapter, products.page) else { return products }
+        try sink.add(SiteFile(path: chapter.outputPath, utf8: try job.render(with: templates)))
+        var kept = products
+        kept.page = []
+        return kept
     }
 }

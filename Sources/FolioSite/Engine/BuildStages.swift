@@ -50,9 +50,9 @@ struct BuildStages {
         }
         // Without a link table (a first build, new images) there is nothing to compare the outline with.
         let outlineChanged = state.links == nil || outline.value.outline != state.outline
-        // While the link table is made, the chapters about to get new products are aligned (pairs of
-        // their top-level blocks) in the background: alignment needs no links.
-        let alignments = outlineChanged ? align(chaptersOf: book, except: state.inputs) : nil
+        // While the link table is made, the chapters about to get new products are aligned and cut
+        // into search sections in the background: neither needs links.
+        let early = outlineChanged ? makeEarlyProducts(book, except: state.inputs) : nil
         if outlineChanged {
             let context = PageContext(book: book, options: options)
             state.links = clock.measure("cross-links") {
@@ -63,19 +63,35 @@ struct BuildStages {
         }
         (state.outline, state.outlineEntries) = outline.value
         guard let table = state.links else { return bookDiagnostics }
-        let remade = clock.measure("chapters") {
-            makeProducts(book, table: table, everyChapter: outlineChanged, alignments: alignments?.value ?? [:], state: &state)
-        }
         if outlineChanged || state.bookFiles["toc.js"] == nil {
             state.glossarySearch = table.links.crossLinks.glossary.searchSections(book: book)
         }
         state.searchOrder = targets(book).filter { $0.search != nil }.map(\.chapter.id)
+        // The print page's skeleton needs the link table only: it is made in the background from here on.
+        let skeleton = outlineChanged || state.printPage == nil ? printSkeleton(table, templates: theme.templates) : nil
+        // A one-time build renders and writes each chapter's page as soon as its body is made, and
+        // keeps no body: the pages stage is left the other pages.
+        let writer = pageSink.map { sink in
+            ChapterPageWriter(job: SitePages(book: book, options: options, table: table, products: [:],
+                                             partTemplate: theme.templates.contains("part")).chapterJob(),
+                              templates: theme.templates, sink: sink)
+        }
+        let remade: Set<String>
+        do {
+            remade = try clock.measure("chapters") {
+                try makeProducts(book, table: table, everyChapter: outlineChanged, early: early?.value ?? [:],
+                                 writer: writer, state: &state)
+            }
+        } catch {
+            return bookDiagnostics + [Self.diagnostic(error)]
+        }
         if outlineChanged || !remade.isEmpty || state.bookFiles["search-index.js"] == nil { state.searchIndexIsStale = true }
-        if let failure = makePages(book, theme: theme, table: table, outlineChanged: outlineChanged, remade: remade, state: &state) {
+        if let failure = makePages(book, theme: theme, table: table, outlineChanged: outlineChanged, remade: remade,
+                                   chapterPagesWritten: writer != nil, skeleton: skeleton, state: &state) {
             return bookDiagnostics + [failure]
         }
         if let editionImages { state.imageFiles += editionImages.value }
-        makeBookFiles(book, outlineChanged: outlineChanged, state: &state)
+        clock.measure("book files") { makeBookFiles(book, outlineChanged: outlineChanged, state: &state) }
         return bookDiagnostics + state.imageDiagnostics + productDiagnostics(book, state: state)
     }
 
@@ -115,17 +131,13 @@ struct BuildStages {
         return nil
     }
 
-    /// The translation alignment of each chapter of `book` whose parsed file is not that of its
-    /// `known` inputs (those about to get new products), made on all cores in the background.
-    private func align(chaptersOf book: Book, except known: [String: ChapterProducts.Inputs]) -> Background<[String: PairingMemo]> {
-        let fresh = targets(book).map(\.chapter).filter { known[$0.id]?.chapter !== $0 }
+    /// The early products of each chapter of `book` whose parsed file is not that of its `known`
+    /// inputs (those about to get new products), made on all cores in the background.
+    private func makeEarlyProducts(_ book: Book, except known: [String: ChapterProducts.Inputs]) -> Background<[String: EarlyProducts]> {
+        let fresh = targets(book).filter { known[$0.chapter.id]?.chapter !== $0.chapter }
         return Background {
-            let memos = fresh.concurrentMap { chapter in
-                let memo = PairingMemo()
-                _ = SearchExtractor.documentRuns(chapter.document.children, memo: memo)
-                return UncheckedMemo(memo: memo)
-            }
-            return Dictionary(zip(fresh.map(\.id), memos.map(\.memo)), uniquingKeysWith: { first, _ in first })
+            let made = fresh.concurrentMap { EarlyProducts($0.chapter, searchEdition: $0.search) }
+            return Dictionary(zip(fresh.map(\.chapter.id), made), uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -147,10 +159,11 @@ struct BuildStages {
     }
 
     /// Makes again, on all cores, the products whose inputs changed: those of every chapter when the
-    /// link table changed, else only of the chapters whose file changed (with their `alignments`,
-    /// when made already). Returns their ids.
-    private func makeProducts(_ book: Book, table: LinkTable, everyChapter: Bool, alignments: [String: PairingMemo],
-                              state: inout SessionState) -> Set<String> {
+    /// link table changed, else only of the chapters whose file changed (from what was made `early`
+    /// of them). With a `writer`, each chapter's page is written at once and its body not kept.
+    /// Returns their ids.
+    private func makeProducts(_ book: Book, table: LinkTable, everyChapter: Bool, early: [String: EarlyProducts],
+                              writer: ChapterPageWriter?, state: inout SessionState) throws -> Set<String> {
         let all = targets(book)
         let known = state.inputs
         let candidates = everyChapter ? all : all.filter { known[$0.chapter.id]?.chapter !== $0.chapter }
@@ -159,11 +172,16 @@ struct BuildStages {
             maker.inputs(of: target.chapter, pagePath: target.pagePath, headingShift: target.shift, searchEdition: target.search)
         }
         let changed = inputs.filter { known[$0.chapter.id] != $0 || state.products[$0.chapter.id] == nil }
-        let products = changed.map { ($0, alignments[$0.chapter.id].map(UncheckedMemo.init)) }
-            .concurrentMap { maker.products($0, memo: $1?.memo) }
+        let products = changed.map { ($0, early[$0.chapter.id]) }
+            .concurrentMap { input, early in
+                Result {
+                    let product = maker.products(input, early: early)
+                    return try writer?.write(input.chapter, product) ?? product
+                }
+            }
         for (input, product) in zip(changed, products) {
             state.inputs[input.chapter.id] = input
-            state.products[input.chapter.id] = product
+            state.products[input.chapter.id] = try product.get()
         }
         if everyChapter {
             let ids = Set(all.map(\.chapter.id))
@@ -177,9 +195,4 @@ struct BuildStages {
     private func productDiagnostics(_ book: Book, state: SessionState) -> [Diagnostic] {
         targets(book).flatMap { state.products[$0.chapter.id]?.diagnostics ?? [] }
     }
-}
-
-/// A chapter's alignment, handed from the thread that made it to the one that uses it (one at a time).
-private struct UncheckedMemo: @unchecked Sendable {
-    let memo: PairingMemo
 }

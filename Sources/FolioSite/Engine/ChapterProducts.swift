@@ -63,17 +63,38 @@ struct ChapterProductMaker: Sendable {
                      headingShift: headingShift, printHrefs: printHrefs, searchEdition: searchEdition)
     }
 
-    /// The products of the chapter of `inputs`; `memo` holds its translation alignment when made already.
-    func products(_ inputs: ChapterProducts.Inputs, memo: PairingMemo?) -> ChapterProducts {
+    /// The products of the chapter of `inputs`, with what was made of it `early`, if anything.
+    func products(_ inputs: ChapterProducts.Inputs, early: EarlyProducts?) -> ChapterProducts {
         let chapter = inputs.chapter
         // The page, the print body and the search sections are made from the same tree: aligned once, for all.
-        let memo = memo ?? PairingMemo()
+        let memo = early?.memo ?? PairingMemo()
         let page = renderer.render(chapter, pagePath: inputs.pagePath, links: inputs.links, print: nil, memo: memo)
         // The print body shares the page's links when they were resolved for the chapter's own page.
         let printLinks = inputs.pagePath == chapter.outputPath ? inputs.links : nil
         let print = printRenderer.renderUTF8(chapter, headingShift: inputs.headingShift, links: printLinks, memo: memo)
-        let search = inputs.searchEdition.map { SearchExtractor.sections(of: chapter, editionTitle: $0, memo: memo) } ?? []
+        let search = early.flatMap { $0.searchEdition == inputs.searchEdition ? $0.search : nil }
+            ?? inputs.searchEdition.map { SearchExtractor.sections(of: chapter, editionTitle: $0, memo: memo) } ?? []
         return ChapterProducts(page: page.utf8, print: print, search: search, diagnostics: page.diagnostics)
     }
 }
 
+/// What a chapter's products need that the link table does not: its translation alignment (of its
+/// top-level blocks) and its search sections. A build makes them while it makes the link table.
+struct EarlyProducts: @unchecked Sendable {  // the memo is handed from the thread that fills it to the one that uses it
+    let memo: PairingMemo
+    /// The edition title the search sections show (nil: the chapter is not searched).
+    let searchEdition: String?
+    let search: [SearchSection]
+
+    /// Aligns `chapter`'s blocks and cuts it into search sections (none without `searchEdition`).
+    init(_ chapter: Chapter, searchEdition: String?) {
+        memo = PairingMemo()
+        self.searchEdition = searchEdition
+        if let searchEdition {
+            search = SearchExtractor.sections(of: chapter, editionTitle: searchEdition, memo: memo)
+        } else {
+            _ = SearchExtractor.documentRuns(chapter.document.children, memo: memo)
+            search = []
+        }
+    }
+}

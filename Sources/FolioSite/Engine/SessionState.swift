@@ -40,7 +40,7 @@ struct SessionState {
 
     /// What `search-index.js` is made from: every chapter's search sections, then the glossary's.
     var searchIndexSource: SearchIndexSource {
-        SearchIndexSource(order: searchOrder, products: products, glossary: glossarySearch)
+        SearchIndexSource(chapters: searchOrder.map { products[$0]?.search ?? [] }, glossary: glossarySearch)
     }
 
     /// Makes the search index left stale by a build that deferred it.
@@ -69,16 +69,15 @@ struct SessionState {
 
 /// What the search index is made from (a build makes it in the background from these alone).
 struct SearchIndexSource: Sendable {
-    /// The chapters whose sections the index holds, in reading order.
-    let order: [String]
-    let products: [String: ChapterProducts]
+    /// Each searched chapter's sections, in reading order.
+    let chapters: [[SearchSection]]
     /// The glossary's sections, after the chapters'.
     let glossary: [SearchSection]
 
     /// `search-index.js`.
     func file() -> SiteFile {
         let builder = SearchIndexBuilder()
-        builder.add(order.flatMap { products[$0]?.search ?? [] })
+        builder.add(chapters.flatMap { $0 })
         builder.add(glossary)
         return SiteFile(path: "search-index.js", parts: builder.scriptParts())
     }

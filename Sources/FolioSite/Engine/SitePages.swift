@@ -11,25 +11,16 @@ struct SitePages {
     let products: [String: ChapterProducts]
 
     /// The jobs of every page, or with `chapterIDs` only those of these chapters' pages (a colophon's
-    /// is its edition page). Each job is made when asked for (the build makes them on all cores, as it
-    /// renders them).
-    func jobs(only chapterIDs: Set<String>?) -> [(path: String, make: @Sendable () -> PageJob)] {
+    /// is its edition page); `chapterPages: false` leaves out the chapters' own pages. Each job is made
+    /// when asked for (the build makes them on all cores, as it renders them).
+    func jobs(only chapterIDs: Set<String>?, chapterPages: Bool = true) -> [(path: String, make: @Sendable () -> PageJob)] {
         let context = PageContext(book: book, options: options)
-        let chapterPages = ChapterPages(context: context, order: ReadingOrder(book: book), alsoIn: table.alsoIn)
         let products = self.products
         let bookPages = BookPages(context: context, colophonBody: { String(decoding: products[$0.id]?.page ?? [], as: UTF8.self) })
-        let partTemplate = self.partTemplate
+        let chapterJob = self.chapterJob()
         var jobs: [(path: String, make: @Sendable () -> PageJob)] = []
-        for edition in book.editions {
-            for part in edition.parts {
-                for chapter in part.pages where chapterIDs?.contains(chapter.id) ?? true {
-                    let template = chapter.kind == .part && partTemplate ? "part" : "chapter"
-                    jobs.append((chapter.outputPath, {
-                        PageJob(template: template, context: chapterPages.context(for: chapter, in: edition, part: part),
-                                body: products[chapter.id]?.page ?? [])
-                    }))
-                }
-            }
+        for chapter in book.editions.flatMap({ $0.parts.flatMap(\.pages) }) where chapterPages && chapterIDs?.contains(chapter.id) ?? true {
+            jobs.append((chapter.outputPath, { chapterJob(chapter, products[chapter.id]?.page ?? [])! }))  // a part's pages all have one
         }
         for edition in book.editions where chapterIDs.map({ ids in edition.colophon.map { ids.contains($0.id) } ?? false }) ?? true {
             jobs.append(("\(edition.id)/index.html", { PageJob(template: "edition", context: bookPages.edition(edition)) }))
@@ -47,4 +38,23 @@ struct SitePages {
 
     /// Whether the theme has a template for part pages.
     let partTemplate: Bool
+
+    /// Makes the job of a chapter's page given its body (nil for a colophon: it is shown on its
+    /// edition page).
+    func chapterJob() -> @Sendable (Chapter, [UInt8]) -> PageJob? {
+        let chapterPages = ChapterPages(context: PageContext(book: book, options: options), order: ReadingOrder(book: book),
+                                        alsoIn: table.alsoIn)
+        var places: [String: (edition: Edition, part: Part)] = [:]
+        for edition in book.editions {
+            for part in edition.parts {
+                for chapter in part.pages { places[chapter.id] = (edition, part) }
+            }
+        }
+        let (partTemplate, found) = (self.partTemplate, places)
+        return { chapter, body in
+            guard let (edition, part) = found[chapter.id] else { return nil }
+            return PageJob(template: chapter.kind == .part && partTemplate ? "part" : "chapter",
+                           context: chapterPages.context(for: chapter, in: edition, part: part), body: body)
+        }
+    }
 }

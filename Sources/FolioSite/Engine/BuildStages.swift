@@ -35,8 +35,9 @@ struct BuildStages {
         let bookDiagnostics = state.themeDiagnostics + loadDiagnostics  // the theme's warnings (unknown partials) first
         guard let book = bookOrNil, let theme = state.theme else { return bookDiagnostics }
         let imagesChanged = state.images == nil || scope.otherContent
-        // Work that needs neither the links nor the outline runs in the background from here on:
-        // the edition folders' images (only the finished site needs them) and the outline.
+        // In the background from here on: the edition folders' images (only the finished site needs
+        // them) and the outline (a first build, which has nothing to compare it with, needs it only
+        // once the link table is made).
         let contentDirectory = options.contentDirectory
         let editionImages = imagesChanged
             ? Background { EditionImages.files(editions: book.editions.map(\.id), contentDirectory: contentDirectory) } : nil
@@ -48,7 +49,7 @@ struct BuildStages {
             let outline = BookOutline(book, known: known)
             return (outline: outline, entries: BookOutline.Entries(book, outline: outline))
         }
-        // Without a link table (a first build, new images) there is nothing to compare the outline with.
+        // Without a link table (a first build, new images) the outline is not waited for here.
         let outlineChanged = state.links == nil || outline.value.outline != state.outline
         // While the link table is made, the chapters about to get new products are aligned and cut
         // into search sections in the background: neither needs links.

@@ -21,7 +21,8 @@ extension BuildStages {
         let templates = theme.templates
         let everyPage = outlineChanged || state.pages.isEmpty
         let jobs = SitePages(book: book, options: options, table: table, products: state.products,
-                             partTemplate: theme.templates.contains("part")).jobs(only: everyPage ? nil : remade, chapterPages: !chapterPagesWritten)
+                             partTemplate: theme.templates.contains("part"))
+            .jobs(only: everyPage ? nil : remade, chapterPages: !chapterPagesWritten)
         let (previous, keepsJobs, sink) = (state.pages, keepsPageJobs, pageSink)
         // Each page's job is made and compared with the last one's; a changed one is rendered.
         let pages = clock.measure("pages") {

@@ -23,7 +23,7 @@ extension BuildStages {
         let jobs = SitePages(book: book, options: options, table: table, products: state.products,
                              partTemplate: theme.templates.contains("part"))
             .jobs(only: everyPage ? nil : remade, chapterPages: !chapterPagesWritten)
-        let (previous, keepsJobs, sink) = (state.pages, keepsPageJobs, pageSink)
+        let (previous, keepsJobs, sink) = (state.pages, keepsRecords, pageSink)
         // Each page's job is made and compared with the last one's; a changed one is rendered.
         let pages = clock.measure("pages") {
             jobs.concurrentMap { item -> (path: String, job: PageJob?, page: Result<[UInt8], Error>?) in

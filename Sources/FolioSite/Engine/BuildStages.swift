@@ -13,9 +13,9 @@ struct BuildStages {
     var pagesRendered = 0
     /// Where pages go as they are rendered, instead of the state (a one-time build writes them at once).
     var pageSink: SiteSink?
-    /// Keeps what each page was made from, to render only changed pages next time (a one-time
-    /// build does without).
-    var keepsPageJobs = true
+    /// Keeps what each chapter's products and each page were made from, to make only what changed
+    /// next time (a one-time build does without).
+    var keepsRecords = true
     /// Leaves the search index as it was (marked stale) for `SessionState.makeSearchIndex` to make later.
     var deferSearchIndex = false
 
@@ -181,7 +181,7 @@ struct BuildStages {
                 }
             }
         for (input, product) in zip(changed, products) {
-            state.inputs[input.chapter.id] = input
+            if keepsRecords { state.inputs[input.chapter.id] = input }  // what a rebuild compares with
             state.products[input.chapter.id] = try product.get()
         }
         if everyChapter {

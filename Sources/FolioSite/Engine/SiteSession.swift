@@ -98,7 +98,7 @@ public final class SiteSession: @unchecked Sendable {
         if scope.everything { parsed.forget([options.contentDirectory.standardizedFileURL.path]) }
         var stages = BuildStages(options: options, clock: clock, parsed: parsed)
         stages.deferSearchIndex = searchIndexLater
-        stages.keepsPageJobs = !buildsOnce
+        stages.keepsRecords = !buildsOnce
         stages.pageSink = pageSink
         let diagnostics = stages.run(scope, on: &next)
         guard !diagnostics.containsErrors else {

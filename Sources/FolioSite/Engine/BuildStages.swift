@@ -1,5 +1,4 @@
 import FolioCore
-import FolioMarkdown
 import FolioTemplates
 import Foundation
 
